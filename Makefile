@@ -1,0 +1,95 @@
+# arena — build every game into bin/, players auto-detected as games/<game>/AI*.c.
+#
+#   make                 build bin/<game> for every game
+#   make madmax          build one game
+#   make test            unit, scenario, reference and end-to-end tests, then again
+#                        under AddressSanitizer/UndefinedBehaviorSanitizer
+#   make bench           print timings (bench/)
+#   make fuzz            build the board-reader fuzzers (clang, libFuzzer)
+#   make EXTRA_OBJ='AIFoo.o'   link players given only as object files
+#   make DUMMY_OBJ=AIDummy.o   use a Dummy object file instead of games/<game>/AIDummy.c
+# Object files dropped into games/<game>/ as AI*.o (without a .c) are linked too.
+
+CC       ?= gcc
+ifeq ($(origin CC),default)
+CC       := gcc
+endif
+OPTIMIZE ?= 2
+CFLAGS   ?= -O$(OPTIMIZE) -g
+WARNINGS := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+ifdef WERROR
+WARNINGS += -Werror
+endif
+ifdef SAN
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+endif
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -MMD -MP
+LDLIBS   += -lm
+
+BUILD ?= build
+BIN   ?= $(if $(SAN),$(BUILD)/bin,bin)
+
+GAMES := $(patsubst games/%/main.c,%,$(wildcard games/*/main.c))
+ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
+
+.PHONY: all clean test unit-tests bench fuzz format lint $(GAMES)
+all: $(addprefix $(BIN)/,$(GAMES))
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+# Per game: rules objects, player objects, the binary and the test binaries.
+define GAME_RULES
+$(1)_SRC      := $$(filter-out games/$(1)/main.c games/$(1)/AI%.c,$$(wildcard games/$(1)/*.c))
+$(1)_OBJ      := $$(patsubst %.c,$(BUILD)/%.o,$$($(1)_SRC))
+$(1)_PSRC     := $$(wildcard games/$(1)/AI*.c)
+$(1)_PREBUILT := $$(filter-out $$(patsubst %.c,%.o,$$($(1)_PSRC)),$$(wildcard games/$(1)/AI*.o))
+$(1)_POBJ     := $$(patsubst %.c,$(BUILD)/%.o,$$(if $$(DUMMY_OBJ),$$(filter-out %/AIDummy.c,$$($(1)_PSRC)),$$($(1)_PSRC))) \
+                 $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ)
+$(1)_TESTS    := $$(patsubst games/$(1)/tests/%.c,$(BUILD)/tests/$(1)/%,$$(wildcard games/$(1)/tests/*.c))
+
+$(1): $(BIN)/$(1)
+$(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(ALL_CFLAGS) $$^ -o $$@ $(LDLIBS)
+
+$(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(ALL_CFLAGS) $$^ -o $$@ -lcriterion $(LDLIBS)
+
+TEST_BINS += $$($(1)_TESTS)
+endef
+$(foreach g,$(GAMES),$(eval $(call GAME_RULES,$(g))))
+
+ENGINE_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/engine/%,$(wildcard tests/unit/*.c))
+$(BUILD)/tests/engine/%: $(BUILD)/tests/unit/%.o $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
+TEST_BINS += $(ENGINE_TESTS)
+
+unit-tests: all $(TEST_BINS)
+
+# The whole suite: normal build, then the same tests under the sanitizers.
+test: unit-tests
+	@tools/run-tests $(BIN) $(TEST_BINS)
+	@$(MAKE) --no-print-directory SAN=1 BUILD=build/san unit-tests >/dev/null
+	@echo "== again under ASan/UBSan"
+	@tools/run-tests build/san/bin $(patsubst $(BUILD)/%,build/san/%,$(TEST_BINS))
+
+bench: all
+	@bench/run
+
+fuzz:
+	@$(MAKE) --no-print-directory -C fuzz
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')
+
+lint:
+	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine engine games
+
+clean:
+	rm -rf build bin
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,199 @@
+/* out.c — buffered output with atomic replacement of regular files. */
+#define _GNU_SOURCE
+#include "out.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "error.h"
+
+enum { OUT_FLUSH_AT = 1 << 16 };
+
+static void out_init(struct out *o, int fd)
+{
+    memset(o, 0, sizeof *o);
+    o->fd = fd;
+    o->cap = 2 * OUT_FLUSH_AT;
+    o->buf = malloc(o->cap);
+    if (!o->buf)
+        die("out of memory");
+}
+
+void out_attach(struct out *o, int fd)
+{
+    out_init(o, fd);
+}
+
+int out_open(struct out *o, const char *path)
+{
+    if (!path || strcmp(path, "-") == 0) {
+        out_init(o, STDOUT_FILENO);
+        return 0;
+    }
+    struct stat st;
+    int exists = stat(path, &st) == 0;
+    if (exists && !S_ISREG(st.st_mode)) { /* a device or pipe: no rename possible */
+        int fd = open(path, O_WRONLY | O_CLOEXEC);
+        if (fd < 0)
+            return error("cannot write %s: %s", path, strerror(errno));
+        out_init(o, fd);
+        return 0;
+    }
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 16);
+    if (!tmp)
+        die("out of memory");
+    snprintf(tmp, n + 16, "%s.tmp-XXXXXX", path);
+    int fd = mkostemp(tmp, O_CLOEXEC);
+    if (fd < 0) {
+        free(tmp);
+        return error("cannot write %s: %s", path, strerror(errno));
+    }
+    fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
+    out_init(o, fd);
+    o->path = strdup(path);
+    o->tmp_path = tmp;
+    return 0;
+}
+
+void out_flush(struct out *o)
+{
+    size_t done = 0;
+    while (done < o->len && !o->failed) {
+        ssize_t w = write(o->fd, o->buf + done, o->len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            o->failed = errno ? errno : EIO;
+        else
+            done += (size_t)w;
+    }
+    o->len = 0;
+}
+
+static void out_close(struct out *o)
+{
+    if (o->fd > STDERR_FILENO)
+        close(o->fd);
+    free(o->buf);
+    free(o->path);
+    free(o->tmp_path);
+    memset(o, 0, sizeof *o);
+    o->fd = -1;
+}
+
+int out_commit(struct out *o)
+{
+    out_flush(o);
+    int status = 0;
+    const char *name = o->path ? o->path : "output";
+    if (o->failed) {
+        status = error("cannot write %s: %s", name, strerror(o->failed));
+        if (o->tmp_path)
+            unlink(o->tmp_path);
+    } else if (o->tmp_path && rename(o->tmp_path, o->path) != 0) {
+        status = error("cannot write %s: %s", name, strerror(errno));
+        unlink(o->tmp_path);
+    }
+    out_close(o);
+    return status;
+}
+
+void out_abort(struct out *o)
+{
+    o->len = 0;
+    if (o->tmp_path)
+        unlink(o->tmp_path);
+    out_close(o);
+}
+
+static void out_reserve(struct out *o, size_t n)
+{
+    if (o->len + n <= o->cap)
+        return;
+    out_flush(o);
+    if (n > o->cap) {
+        o->cap = n;
+        o->buf = realloc(o->buf, o->cap);
+        if (!o->buf)
+            die("out of memory");
+    }
+}
+
+void out_write(struct out *o, const char *s, size_t n)
+{
+    out_reserve(o, n);
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+    if (o->len >= OUT_FLUSH_AT)
+        out_flush(o);
+}
+
+void out_str(struct out *o, const char *s)
+{
+    out_write(o, s, strlen(s));
+}
+
+void out_char(struct out *o, char c)
+{
+    if (o->len + 1 > o->cap)
+        out_reserve(o, 1);
+    o->buf[o->len++] = c;
+    if (o->len >= OUT_FLUSH_AT)
+        out_flush(o);
+}
+
+void out_int(struct out *o, long long v)
+{
+    char tmp[24];
+    int n = 0;
+    unsigned long long m = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        tmp[n++] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (v < 0)
+        tmp[n++] = '-';
+    out_reserve(o, (size_t)n);
+    while (n)
+        o->buf[o->len++] = tmp[--n];
+    if (o->len >= OUT_FLUSH_AT)
+        out_flush(o);
+}
+
+void out_double(struct out *o, double v)
+{
+    if (v == (long long)v && v > -1e15 && v < 1e15)
+        out_int(o, (long long)v);
+    else
+        out_printf(o, "%g", v);
+}
+
+void out_printf(struct out *o, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        out_write(o, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big)
+        die("out of memory");
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    out_write(o, big, (size_t)n);
+    free(big);
+}

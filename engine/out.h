@@ -1,0 +1,45 @@
+/* out.h — buffered text output: replays, and the diagnostics stream.
+ *
+ * Writes go to a memory buffer flushed in large blocks. A replay written to a regular
+ * file goes to a temporary file beside it and is renamed into place by out_commit(),
+ * so a failed match never leaves a half-written replay; other targets (stdout, pipes,
+ * /dev/null) are written directly. */
+#ifndef ARENA_OUT_H
+#define ARENA_OUT_H
+
+#include <stddef.h>
+
+struct out {
+    char *buf;
+    size_t len, cap;
+    int fd;
+    int failed;        /* a write failed: out_commit() reports it */
+    char *path;        /* final path, or NULL when writing directly */
+    char *tmp_path;    /* temporary file renamed to path on commit */
+};
+
+/* Opens path for writing (NULL or "-" means standard output). Returns 0, or prints
+ * "error: cannot write PATH: reason" and returns -1. */
+int out_open(struct out *o, const char *path);
+
+/* Attaches an already open descriptor (e.g. 2 for stderr). */
+void out_attach(struct out *o, int fd);
+
+/* Flushes the buffer, renames the temporary file into place, closes. 0 or -1 with an error line. */
+int out_commit(struct out *o);
+
+/* Drops everything: the temporary file is removed, nothing reaches the final path. */
+void out_abort(struct out *o);
+
+/* Writes buffered bytes to the descriptor now. */
+void out_flush(struct out *o);
+
+void out_write(struct out *o, const char *s, size_t n);
+void out_str(struct out *o, const char *s);
+void out_char(struct out *o, char c);
+void out_int(struct out *o, long long v);
+/* A double as C++ streams print it by default (%g, 6 significant digits): 0, 0.5, -1. */
+void out_double(struct out *o, double v);
+void out_printf(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#endif

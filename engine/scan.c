@@ -1,0 +1,171 @@
+/* scan.c — tokenizer for board files. */
+#include "scan.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+
+static int scan_take(struct scan *s, const char *name, char *text, size_t len)
+{
+    memset(s, 0, sizeof *s);
+    s->name = name;
+    s->text = text;
+    s->len = len;
+    s->line = 1;
+    s->tok_line = 1;
+    return 0;
+}
+
+int scan_from_memory(struct scan *s, const char *name, const char *data, size_t len)
+{
+    char *copy = malloc(len + 1);
+    if (!copy)
+        die("out of memory");
+    memcpy(copy, data, len);
+    copy[len] = '\0';
+    return scan_take(s, name, copy, len);
+}
+
+int scan_open(struct scan *s, const char *path)
+{
+    int use_stdin = !path || strcmp(path, "-") == 0;
+    const char *name = use_stdin ? "stdin" : path;
+    FILE *f = use_stdin ? stdin : fopen(path, "rb");
+    if (!f)
+        return error("cannot read %s: %s", name, strerror(errno));
+    size_t cap = 1 << 16, len = 0;
+    char *text = malloc(cap);
+    if (!text)
+        die("out of memory");
+    for (;;) {
+        if (len + 1 >= cap) {
+            cap *= 2;
+            text = realloc(text, cap);
+            if (!text)
+                die("out of memory");
+        }
+        size_t n = fread(text + len, 1, cap - len - 1, f);
+        len += n;
+        if (n == 0)
+            break;
+    }
+    int failed = ferror(f);
+    int err = errno;
+    if (!use_stdin)
+        fclose(f);
+    if (failed) {
+        free(text);
+        return error("cannot read %s: %s", name, strerror(err ? err : EIO));
+    }
+    text[len] = '\0';
+    return scan_take(s, name, text, len);
+}
+
+void scan_release(struct scan *s)
+{
+    free(s->text);
+    free(s->tok);
+    memset(s, 0, sizeof *s);
+}
+
+static void scan_skip_space(struct scan *s)
+{
+    while (s->pos < s->len && isspace((unsigned char)s->text[s->pos])) {
+        if (s->text[s->pos] == '\n')
+            s->line++;
+        s->pos++;
+    }
+}
+
+int scan_at_end(struct scan *s)
+{
+    scan_skip_space(s);
+    return s->pos >= s->len;
+}
+
+const char *scan_next(struct scan *s)
+{
+    scan_skip_space(s);
+    if (s->pos >= s->len)
+        return NULL;
+    size_t start = s->pos;
+    while (s->pos < s->len && !isspace((unsigned char)s->text[s->pos]))
+        s->pos++;
+    size_t n = s->pos - start;
+    if (n + 1 > s->tok_cap) {
+        s->tok_cap = n + 1 < 64 ? 64 : n + 1;
+        s->tok = realloc(s->tok, s->tok_cap);
+        if (!s->tok)
+            die("out of memory");
+    }
+    memcpy(s->tok, s->text + start, n);
+    s->tok[n] = '\0';
+    s->tok_line = s->line;
+    return s->tok;
+}
+
+int scan_error(const struct scan *s, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return error("%s:%d: %s", s->name, s->tok_line, msg);
+}
+
+/* Tokens are quoted in errors, cut short so a binary file gives a readable line. */
+static const char *shown(const char *tok)
+{
+    static char buf[40];
+    size_t n = strlen(tok);
+    if (n < sizeof buf - 4)
+        return tok;
+    memcpy(buf, tok, sizeof buf - 4);
+    strcpy(buf + sizeof buf - 4, "...");
+    return buf;
+}
+
+int scan_token(struct scan *s, const char *what, const char **tok)
+{
+    *tok = scan_next(s);
+    if (!*tok) {
+        s->tok_line = s->line;
+        return scan_error(s, "unexpected end of file, expected %s", what);
+    }
+    return 0;
+}
+
+int scan_expect(struct scan *s, const char *word)
+{
+    const char *tok;
+    char what[80];
+    snprintf(what, sizeof what, "'%s'", word);
+    if (scan_token(s, what, &tok) < 0)
+        return -1;
+    if (strcmp(tok, word) != 0)
+        return scan_error(s, "expected '%s', found '%s'", word, shown(tok));
+    return 0;
+}
+
+int scan_int(struct scan *s, const char *what, int min, int max, int *value)
+{
+    const char *tok;
+    if (scan_token(s, what, &tok) < 0)
+        return -1;
+    char *end;
+    errno = 0;
+    long v = strtol(tok, &end, 10);
+    if (*end || end == tok || errno)
+        return scan_error(s, "expected %s (an integer), found '%s'", what, shown(tok));
+    if (v < min || v > max)
+        return scan_error(s, "%s must be between %d and %d, found %ld", what, min, max, v);
+    *value = (int)v;
+    return 0;
+}

@@ -1,0 +1,41 @@
+/* scan.h — reading whitespace-separated board files with line numbers for errors.
+ *
+ * The whole input is read into memory once; tokens are handed out one by one.
+ * Every failure prints one "error: FILE:LINE: what" line and returns -1. */
+#ifndef ARENA_SCAN_H
+#define ARENA_SCAN_H
+
+#include <stddef.h>
+
+struct scan {
+    const char *name;   /* shown in errors: the path, or "stdin" */
+    char *text;
+    size_t len, pos;
+    int line;           /* line of the read position */
+    int tok_line;       /* line of the last token returned */
+    char *tok;          /* the last token, NUL-terminated */
+    size_t tok_cap;
+};
+
+/* Reads a whole file (NULL or "-" means standard input). */
+int scan_open(struct scan *s, const char *path);
+/* Scans a copy of a memory block (for tests and fuzzing). */
+int scan_from_memory(struct scan *s, const char *name, const char *data, size_t len);
+void scan_release(struct scan *s);
+
+/* The next token, or NULL at the end of the input. */
+const char *scan_next(struct scan *s);
+/* 1 if only white space is left. */
+int scan_at_end(struct scan *s);
+
+/* The next token must be `word`. */
+int scan_expect(struct scan *s, const char *word);
+/* The next token is a decimal integer within [min, max]; `what` names it in errors. */
+int scan_int(struct scan *s, const char *what, int min, int max, int *value);
+/* The next token, which must exist; `what` names it in errors. */
+int scan_token(struct scan *s, const char *what, const char **tok);
+
+/* Prints "error: NAME:LINE: message" for the last token's line and returns -1. */
+int scan_error(const struct scan *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#endif

@@ -1,0 +1,68 @@
+/* rules.h — Mad Max: the match state and one round's update. Pure: no I/O, no clock.
+ *
+ * The state a player sees (struct mm_view) is plain data with no pointers, so it can
+ * be copied into a player's turn (and later into another process). The grid is stored
+ * row-major with stride `cols`; only rows*cols cells and nb_units units are in use. */
+#ifndef MADMAX_RULES_H
+#define MADMAX_RULES_H
+
+#include "rng.h"
+
+enum {
+    MM_PLAYERS = 4,
+    MM_MAX_DIM = 100,
+    MM_MAX_CELLS = MM_MAX_DIM * MM_MAX_DIM,
+    MM_MAX_UNITS = 1024,
+    MM_MAX_CITIES = 64,
+    MM_MAX_ORDERS = 1000,   /* orders per player and round; one more freezes the player */
+};
+
+enum mm_cell_type { MM_DESERT, MM_ROAD, MM_CITY, MM_WATER, MM_STATION, MM_WALL };
+enum mm_unit_type { MM_WARRIOR, MM_CAR };
+/* Directions: Bottom, BR, Right, RT, Top, TL, Left, LB, None (the reference's circular order). */
+enum { MM_DIR_NONE = 8, MM_NB_DIRS = 9 };
+
+struct mm_settings {
+    int nb_players, nb_rounds, nb_cities, nb_warriors, nb_cars;
+    int warriors_health, cars_fuel, damage, rows, cols;
+};
+
+struct mm_unit {
+    signed char type;     /* enum mm_unit_type */
+    signed char player;
+    short i, j;
+    short food;           /* fuel for a car */
+    short water;          /* always 0 for a car */
+};
+
+struct mm_view {
+    struct mm_settings set;
+    int round;
+    int num_cities[MM_PLAYERS];
+    int total_score[MM_PLAYERS];
+    double status[MM_PLAYERS];
+    int nb_units;
+    struct mm_unit units[MM_MAX_UNITS];
+    unsigned char type[MM_MAX_CELLS];   /* enum mm_cell_type */
+    signed char owner[MM_MAX_CELLS];    /* city owner, -1 elsewhere */
+    short unit_at[MM_MAX_CELLS];        /* unit id, -1 if empty */
+};
+
+struct mm_order {
+    short id;
+    signed char dir;
+};
+
+static inline int mm_at(const struct mm_view *v, int i, int j)
+{
+    return i * v->set.cols + j;
+}
+
+/* The 8 moves, then None. */
+extern const int mm_di[MM_NB_DIRS], mm_dj[MM_NB_DIRS];
+extern const char mm_dir_char[MM_NB_DIRS];   /* b w r x t y l z n, as in replays */
+
+/* Whether a unit may move in the view's current round (the reference's can_move). */
+int mm_can_move(const struct mm_view *v, int id);
+
+#endif
