@@ -49,8 +49,8 @@ struct mm_view {
 };
 
 struct mm_order {
-    short id;
-    signed char dir;
+    int id;
+    int dir;
 };
 
 static inline int mm_at(const struct mm_view *v, int i, int j)
