@@ -13,13 +13,13 @@
 
 #include "error.h"
 
-enum { OUT_FLUSH_AT = 1 << 16 };
+enum { OUT_BUFFER_SIZE = 1 << 16 };
 
 static void out_init(struct out *o, int fd)
 {
     memset(o, 0, sizeof *o);
     o->fd = fd;
-    o->cap = 2 * OUT_FLUSH_AT;
+    o->cap = OUT_BUFFER_SIZE;
     o->buf = malloc(o->cap);
     if (!o->buf)
         die("out of memory");
@@ -113,26 +113,19 @@ void out_abort(struct out *o)
     out_close(o);
 }
 
-static void out_reserve(struct out *o, size_t n)
-{
-    if (o->len + n <= o->cap)
-        return;
-    out_flush(o);
-    if (n > o->cap) {
-        o->cap = n;
-        o->buf = realloc(o->buf, o->cap);
-        if (!o->buf)
-            die("out of memory");
-    }
-}
-
 void out_write(struct out *o, const char *s, size_t n)
 {
-    out_reserve(o, n);
+    if (o->len + n > o->cap) {
+        out_flush(o);
+        if (n > o->cap) {
+            o->cap = n;
+            o->buf = realloc(o->buf, o->cap);
+            if (!o->buf)
+                die("out of memory");
+        }
+    }
     memcpy(o->buf + o->len, s, n);
     o->len += n;
-    if (o->len >= OUT_FLUSH_AT)
-        out_flush(o);
 }
 
 void out_str(struct out *o, const char *s)
@@ -140,31 +133,21 @@ void out_str(struct out *o, const char *s)
     out_write(o, s, strlen(s));
 }
 
-void out_char(struct out *o, char c)
-{
-    if (o->len + 1 > o->cap)
-        out_reserve(o, 1);
-    o->buf[o->len++] = c;
-    if (o->len >= OUT_FLUSH_AT)
-        out_flush(o);
-}
-
 void out_int(struct out *o, long long v)
 {
-    char tmp[24];
-    int n = 0;
+    char tmp[24], *end = tmp + sizeof tmp, *p = end;
     unsigned long long m = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     do {
-        tmp[n++] = (char)('0' + m % 10);
+        *--p = (char)('0' + m % 10);
         m /= 10;
     } while (m);
     if (v < 0)
-        tmp[n++] = '-';
-    out_reserve(o, (size_t)n);
-    while (n)
-        o->buf[o->len++] = tmp[--n];
-    if (o->len >= OUT_FLUSH_AT)
+        *--p = '-';
+    size_t n = (size_t)(end - p);
+    if (o->len + n > o->cap)
         out_flush(o);
+    memcpy(o->buf + o->len, p, n);
+    o->len += n;
 }
 
 void out_double(struct out *o, double v)

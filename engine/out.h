@@ -36,8 +36,15 @@ void out_flush(struct out *o);
 
 void out_write(struct out *o, const char *s, size_t n);
 void out_str(struct out *o, const char *s);
-void out_char(struct out *o, char c);
 void out_int(struct out *o, long long v);
+
+/* Inline: replays are written a character at a time in hot loops. */
+static inline void out_char(struct out *o, char c)
+{
+    if (o->len + 1 > o->cap)
+        out_flush(o);
+    o->buf[o->len++] = c;
+}
 /* A double as C++ streams print it by default (%g, 6 significant digits): 0, 0.5, -1. */
 void out_double(struct out *o, double v);
 void out_printf(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

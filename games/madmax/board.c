@@ -10,12 +10,6 @@ const char *const mm_param_names[10] = {
     "warriors_health", "cars_fuel", "damage", "rows", "cols",
 };
 
-char mm_cell_char(const struct mm_view *v, int c)
-{
-    static const char chars[] = ".RCWSX";
-    return v->type[c] == MM_CITY ? (char)('0' + v->owner[c]) : chars[v->type[c]];
-}
-
 static int set_cell(struct mm_view *v, int c, char ch)
 {
     v->owner[c] = -1;

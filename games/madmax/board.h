@@ -15,7 +15,5 @@ extern const char *const mm_param_names[10];
  * Prints "error: FILE:LINE: ..." and returns -1 on a malformed board. */
 int mm_board_load(struct mm_match *m, struct scan *s, long long seed);
 
-/* The replay character of a cell: '.', 'R', 'S', 'W', 'X' or the city owner's digit. */
-char mm_cell_char(const struct mm_view *v, int c);
 
 #endif

@@ -35,13 +35,15 @@ void mm_score(struct mm_match *m);
 /* One round: filter the seats' orders (orders[p] is NULL for a frozen seat), execute
  * them in random order, upkeep, respawn, score and refill. The executed moves are
  * reported through `moved` (id, dir pairs, in execution order; returns their number),
- * invalid orders through `warn`. */
+ * refused orders through `warn`. */
 struct mm_round_orders {
     const struct mm_order *orders[MM_PLAYERS];
     int nb_orders[MM_PLAYERS];
 };
+/* A refused order: the reason and the order's unit, owner, player, direction, round. */
+enum mm_refusal { MM_ID_OUT_OF_RANGE, MM_NOT_OWN_UNIT, MM_BAD_DIRECTION, MM_CANNOT_MOVE };
 struct mm_warn_sink {
-    void (*warn)(void *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+    void (*refused)(void *ctx, enum mm_refusal why, const struct mm_order *o, int player, int owner);
     void *ctx;
 };
 int mm_play_round(struct mm_match *m, const struct mm_round_orders *ro, struct mm_order *moved,

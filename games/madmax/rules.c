@@ -1,6 +1,7 @@
 /* rules.c — Mad Max: one round's update, exactly as the reference engine (Mad_Max 1.6). */
 #include "match.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 const int mm_di[MM_NB_DIRS] = {1, 1, 0, -1, -1, -1, 0, 1, 0};
@@ -126,15 +127,15 @@ static int filter_orders(struct mm_match *m, const struct mm_round_orders *ro, s
         for (int k = 0; ro->orders[p] && k < ro->nb_orders[p]; k++) {
             struct mm_order o = ro->orders[p][k];
             if (o.id < 0 || o.id >= v->nb_units) {
-                w->warn(w->ctx, "warning: id out of range :%d", o.id);
+                w->refused(w->ctx, MM_ID_OUT_OF_RANGE, &o, p, -1);
             } else if (v->units[o.id].player != p) {
-                w->warn(w->ctx, "warning: not own unit: %d %d %d", o.id, v->units[o.id].player, p);
+                w->refused(w->ctx, MM_NOT_OWN_UNIT, &o, p, v->units[o.id].player);
             } else if (o.dir < 0 || o.dir >= MM_NB_DIRS) {
-                w->warn(w->ctx, "warning: direction not valid: %d", o.dir);
+                w->refused(w->ctx, MM_BAD_DIRECTION, &o, p, p);
             } else if (o.dir == MM_DIR_NONE) {
                 continue;
             } else if (!mm_can_move(v, o.id)) {
-                w->warn(w->ctx, "warning: cannot move: %d %d %d", o.id, p, v->round);
+                w->refused(w->ctx, MM_CANNOT_MOVE, &o, p, p);
             } else {
                 kept[n++] = o;
             }
@@ -169,36 +170,51 @@ static void upkeep(struct mm_match *m)
     }
 }
 
-/* Chebyshev distance from every cell to the nearest unit (multi-source BFS). */
+/* Lowers the distances within 4 of cell c, where a unit stands. */
+static void stamp(struct mm_match *m, int c)
+{
+    const struct mm_view *v = &m->now;
+    int rows = v->set.rows, cols = v->set.cols, i = c / cols, j = c % cols;
+    for (int a = i - 4; a <= i + 4; a++)
+        for (int b = j - 4; b <= j + 4; b++) {
+            if (a < 0 || a >= rows || b < 0 || b >= cols)
+                continue;
+            int d = abs(a - i) > abs(b - j) ? abs(a - i) : abs(b - j);
+            if (m->dist[a * cols + b] > d)
+                m->dist[a * cols + b] = d;
+        }
+}
+
+/* Chebyshev distance from every cell to the nearest unit, capped at 5: all that the
+ * respawn asks (4 or more for a candidate, 5 or more to be safe). Same result as the
+ * reference's breadth-first search, for a fraction of the cost. */
 static void distances(struct mm_match *m)
 {
-    struct mm_view *v = &m->now;
-    int rows = v->set.rows, cols = v->set.cols, head = 0, tail = 0;
-    for (int c = 0; c < rows * cols; c++) {
-        m->dist[c] = v->unit_at[c] >= 0 ? 0 : -1;
-        if (m->dist[c] == 0)
-            m->queue[tail++] = c;
-    }
-    while (head < tail) {
-        int c = m->queue[head++], i = c / cols, j = c % cols;
-        for (int d = 0; d < 8; d++) {
-            int ni = i + mm_di[d], nj = j + mm_dj[d];
-            if (ni < 0 || ni >= rows || nj < 0 || nj >= cols || m->dist[ni * cols + nj] >= 0)
-                continue;
-            m->dist[ni * cols + nj] = m->dist[c] + 1;
-            m->queue[tail++] = ni * cols + nj;
-        }
+    const struct mm_view *v = &m->now;
+    for (int c = 0; c < v->set.rows * v->set.cols; c++)
+        m->dist[c] = 5;
+    for (int id = 0; id < v->nb_units; id++) {
+        int c = mm_at(v, v->units[id].i, v->units[id].j);
+        if (v->unit_at[c] == id)
+            stamp(m, c);
     }
 }
 
-/* No unit in the 9x9 square around the cell. */
-static int safe(const struct mm_view *v, int i, int j)
+/* No unit in the 9x9 square around the cell, i.e. at Chebyshev distance 5 or more.
+ * m->dist holds that distance (kept up to date by place() during a respawn). */
+static int safe(const struct mm_match *m, int c)
 {
-    for (int a = i - 4; a <= i + 4; a++)
-        for (int b = j - 4; b <= j + 4; b++)
-            if (a >= 0 && a < v->set.rows && b >= 0 && b < v->set.cols && v->unit_at[mm_at(v, a, b)] >= 0)
-                return 0;
-    return 1;
+    return m->dist[c] >= 5;
+}
+
+/* Puts a respawned unit on cell c. */
+static void place(struct mm_match *m, int id, int c)
+{
+    struct mm_view *v = &m->now;
+    v->units[id].i = (short)(c / v->set.cols);
+    v->units[id].j = (short)(c % v->set.cols);
+    v->unit_at[c] = (short)id;
+    stamp(m, c);
 }
 
 /* Border spots for a respawn, in the reference's order: left and right edges row by
@@ -226,8 +242,9 @@ static int border_spots(struct mm_match *m, int cell_type)
 /* Fallback when no border spot is left: the first cell of a ring scan, from the edge
  * inwards, that is of the unit's type (and safe, when `need_safe`) or, failing that,
  * any empty cell the unit may stand on outside a city. */
-static int ring_scan(const struct mm_view *v, int cell_type, int unit_type, int need_safe)
+static int ring_scan(const struct mm_match *m, int cell_type, int unit_type, int need_safe)
 {
+    const struct mm_view *v = &m->now;
     int rows = v->set.rows, cols = v->set.cols;
     int rings = (rows < cols ? rows : cols) / 2;
     for (int r = need_safe ? 1 : 0; r < rings; r++) {
@@ -237,7 +254,7 @@ static int ring_scan(const struct mm_view *v, int cell_type, int unit_type, int 
                 int i = side == 0 || side == 1 ? r + k : side == 2 ? r : rows - 1 - r;
                 int j = side == 0 ? r : side == 1 ? cols - 1 - r : r + k;
                 int c = mm_at(v, i, j), t = v->type[c];
-                int fits = need_safe ? t == cell_type && safe(v, i, j)
+                int fits = need_safe ? t == cell_type && safe(m, c)
                                      : v->unit_at[c] < 0 && t != MM_CITY && may_enter(unit_type, t);
                 if (fits)
                     return c;
@@ -266,18 +283,14 @@ static void respawn_group(struct mm_match *m, int unit_type)
             int z = rng_uniform(&m->rng, 0, left - 1);
             int c = m->spots[z];
             m->spots[z] = m->spots[--left];
-            if (safe(v, c / v->set.cols, c % v->set.cols))
+            if (safe(m, c))
                 spot = c;
         }
         if (spot < 0)
-            spot = ring_scan(v, cell_type, unit_type, 1);
+            spot = ring_scan(m, cell_type, unit_type, 1);
         if (spot < 0)
-            spot = ring_scan(v, cell_type, unit_type, 0);
-        int id = group[perm[k]];
-        struct mm_unit *u = &v->units[id];
-        u->i = (short)(spot / v->set.cols);
-        u->j = (short)(spot % v->set.cols);
-        v->unit_at[spot] = (short)id;
+            spot = ring_scan(m, cell_type, unit_type, 0);
+        place(m, group[perm[k]], spot);
     }
 }
 

@@ -58,6 +58,12 @@ static inline int mm_at(const struct mm_view *v, int i, int j)
     return i * v->set.cols + j;
 }
 
+/* The replay character of a cell: '.', 'R', 'S', 'W', 'X' or the city owner's digit. */
+static inline char mm_cell_char(const struct mm_view *v, int c)
+{
+    return v->type[c] == MM_CITY ? (char)('0' + v->owner[c]) : ".R?WSX"[v->type[c]];
+}
+
 /* The 8 moves, then None. */
 extern const int mm_di[MM_NB_DIRS], mm_dj[MM_NB_DIRS];
 extern const char mm_dir_char[MM_NB_DIRS];   /* b w r x t y l z n, as in replays */
