@@ -6,8 +6,9 @@ bin=${BIN:-bin}
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-for game_bin in "$bin"/*; do
-    game=$(basename "$game_bin")
+for dir in games/*/; do
+    game=$(basename "$dir")
+    game_bin=$bin/$game
     cases=$ref/$game/cases.tsv
     if [ ! -f "$cases" ]; then
         echo "skip: no reference cases for $game ($cases absent)"; skipped=$((skipped + 1)); continue
