@@ -120,15 +120,15 @@ int scan_error(const struct scan *s, const char *fmt, ...)
     return error("%s:%d: %s", s->name, s->tok_line, msg);
 }
 
-/* Tokens are quoted in errors, cut short so a binary file gives a readable line. */
+/* Tokens are quoted in errors, cut short and with unprintable bytes as '?', so that
+ * a binary file still gives a readable one-line error. */
 static const char *shown(const char *tok)
 {
     static char buf[40];
-    size_t n = strlen(tok);
-    if (n < sizeof buf - 4)
-        return tok;
-    memcpy(buf, tok, sizeof buf - 4);
-    strcpy(buf + sizeof buf - 4, "...");
+    size_t n = 0;
+    for (; tok[n] && n < sizeof buf - 4; n++)
+        buf[n] = isprint((unsigned char)tok[n]) ? tok[n] : '?';
+    strcpy(buf + n, tok[n] ? "..." : "");
     return buf;
 }
 
@@ -136,7 +136,8 @@ int scan_token(struct scan *s, const char *what, const char **tok)
 {
     *tok = scan_next(s);
     if (!*tok) {
-        s->tok_line = s->line;
+        /* at the end of the file: the last line, not the empty one after it */
+        s->tok_line = s->len > 0 && s->text[s->len - 1] == '\n' ? s->line - 1 : s->line;
         return scan_error(s, "unexpected end of file, expected %s", what);
     }
     return 0;

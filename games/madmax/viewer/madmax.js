@@ -151,12 +151,8 @@
     m.info = 'Seed ' + m.seed + '  ·  ' + rows + '×' + cols + '  ·  ' + P.nb_rounds + ' rounds  ·  ' +
       P.nb_cities + ' cities  ·  ' + (P.nb_warriors + P.nb_cars) + ' units each';
     m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * np + pl]; } };
-    m.markers = [];
-    for (var fr = 1; fr < F; fr++) {
-      for (p = 0; p < np; p++) {
-        if (cities[fr * np + p] > cities[(fr - 1) * np + p]) m.markers.push({ frame: fr, color: COLORS[p] });
-      }
-    }
+    m.events = cityEvents(m);
+    m.markers = m.events.map(function (ev) { return { frame: ev.frame, color: ev.color }; });
     m.headings = computeHeadings(m);
     m.stations = [];
     var g0 = grids[0];
@@ -173,6 +169,44 @@
     }
     return true;
   }
+
+  /* City components (4-connected digit cells of the first board) and, for every later board,
+   * the cities that changed hands: "{p2} takes a city from {p0}". */
+  function cityEvents(m) {
+    var rows = m.rows, cols = m.cols, g0 = m.grids[0], n = rows * cols;
+    var comp = new Int32Array(n).fill(-1), firstCell = [], stack = [];
+    for (var c = 0; c < n; c++) {
+      if (comp[c] >= 0 || !isDigit(g0.charCodeAt(c))) continue;
+      var id = firstCell.length;
+      firstCell.push(c);
+      comp[c] = id;
+      stack.push(c);
+      while (stack.length) {
+        var x = stack.pop(), i = (x / cols) | 0, j = x % cols;
+        var nb = [i > 0 ? x - cols : -1, i < rows - 1 ? x + cols : -1, j > 0 ? x - 1 : -1, j < cols - 1 ? x + 1 : -1];
+        for (var k = 0; k < 4; k++) {
+          var y = nb[k];
+          if (y >= 0 && comp[y] < 0 && isDigit(g0.charCodeAt(y))) { comp[y] = id; stack.push(y); }
+        }
+      }
+    }
+    m.cityOf = comp;
+    var events = [];
+    var gi = 0;
+    for (var f = 1; f < m.frameCount; f++) {
+      if (m.gridOf[f] === gi) continue;
+      var prev = m.grids[gi], cur = m.grids[m.gridOf[f]];
+      gi = m.gridOf[f];
+      for (var q = 0; q < firstCell.length; q++) {
+        var a = prev.charCodeAt(firstCell[q]) - 48, b = cur.charCodeAt(firstCell[q]) - 48;
+        if (a !== b && b >= 0 && b <= 9) {
+          events.push({ frame: f, text: '{p' + b + '} takes a city from {p' + a + '}', color: COLORS[b] });
+        }
+      }
+    }
+    return events;
+  }
+  function isDigit(code) { return code >= 48 && code <= 57; }
 
   /* Direction each unit faces (cars are drawn turned that way): its last actual step, else
    * away from the board edge it stands on. */
@@ -675,7 +709,8 @@
       }
       var ch = m.grids[m.gridOf[f]][i * m.cols + j];
       if (ch >= '0' && ch <= '9') {
-        return { title: 'City', color: COLORS[+ch], lines: ['owned by ' + m.names[+ch], where] };
+        return { title: 'City ' + (m.cityOf[i * m.cols + j] + 1), color: COLORS[+ch],
+          lines: ['owned by ' + m.names[+ch] + ' (player ' + ch + ')', where] };
       }
       var names = { '.': 'Desert', 'R': 'Road', 'S': 'Fuel station', 'W': 'Water', 'X': 'Wall' };
       return { title: names[ch] || ch, lines: [where] };
