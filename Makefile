@@ -92,4 +92,6 @@ lint:
 clean:
 	rm -rf build bin
 
+.SECONDARY:
+
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The viewers' browser tests (viewer/tests/*.test.mjs, headless Chromium through
+# playwright-core). Run once, with the normal build; skipped without Node, npm packages
+# or Chromium.
+set -u
+if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
+if ! command -v node >/dev/null || [ ! -d node_modules/playwright-core ] || ! command -v chromium >/dev/null; then
+    echo "skip: viewer tests need node, 'npm ci' and chromium (tools/install-deps --viewers)"
+    echo "0 passed, 0 failed, 1 skipped"; exit 0
+fi
+out=$(node --test viewer/tests/ 2>&1); status=$?
+printf '%s\n' "$out" | grep -E '^not ok|^# (tests|pass|fail)' 
+pass=$(sed -n 's/^# pass \([0-9]*\)/\1/p' <<<"$out"); fail=$(sed -n 's/^# fail \([0-9]*\)/\1/p' <<<"$out")
+[ $status -eq 0 ] || [ "${fail:-0}" -gt 0 ] || fail=1
+echo "${pass:-0} passed, ${fail:-0} failed, 0 skipped"
+[ "${fail:-0}" -eq 0 ]
