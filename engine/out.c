@@ -113,7 +113,7 @@ void out_abort(struct out *o)
     out_close(o);
 }
 
-void out_write(struct out *o, const char *s, size_t n)
+char *out_room(struct out *o, size_t n)
 {
     if (o->len + n > o->cap) {
         out_flush(o);
@@ -124,7 +124,12 @@ void out_write(struct out *o, const char *s, size_t n)
                 die("out of memory");
         }
     }
-    memcpy(o->buf + o->len, s, n);
+    return o->buf + o->len;
+}
+
+void out_write(struct out *o, const char *s, size_t n)
+{
+    memcpy(out_room(o, n), s, n);
     o->len += n;
 }
 
@@ -133,21 +138,31 @@ void out_str(struct out *o, const char *s)
     out_write(o, s, strlen(s));
 }
 
-void out_int(struct out *o, long long v)
+char *out_format_int(char *p, long long v)
 {
-    char tmp[24], *end = tmp + sizeof tmp, *p = end;
+    if (v >= 0 && v < 100) { /* most numbers in replays */
+        if (v >= 10)
+            *p++ = (char)('0' + v / 10);
+        *p++ = (char)('0' + v % 10);
+        return p;
+    }
+    char tmp[24], *t = tmp + sizeof tmp;
     unsigned long long m = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     do {
-        *--p = (char)('0' + m % 10);
+        *--t = (char)('0' + m % 10);
         m /= 10;
     } while (m);
     if (v < 0)
-        *--p = '-';
-    size_t n = (size_t)(end - p);
-    if (o->len + n > o->cap)
-        out_flush(o);
-    memcpy(o->buf + o->len, p, n);
-    o->len += n;
+        *--t = '-';
+    size_t n = (size_t)(tmp + sizeof tmp - t);
+    memcpy(p, t, n);
+    return p + n;
+}
+
+void out_int(struct out *o, long long v)
+{
+    char *p = out_room(o, 24);
+    o->len += (size_t)(out_format_int(p, v) - p);
 }
 
 void out_double(struct out *o, double v)

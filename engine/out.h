@@ -38,6 +38,13 @@ void out_write(struct out *o, const char *s, size_t n);
 void out_str(struct out *o, const char *s);
 void out_int(struct out *o, long long v);
 
+/* Makes room for n bytes and returns where they go: for hot loops that format
+ * directly into the buffer, then advance o->len by what they wrote. */
+char *out_room(struct out *o, size_t n);
+
+/* Writes v in decimal at p; returns the end. */
+char *out_format_int(char *p, long long v);
+
 /* Inline: replays are written a character at a time in hot loops. */
 static inline void out_char(struct out *o, char c)
 {

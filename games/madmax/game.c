@@ -11,6 +11,10 @@
 struct game {
     struct mm_match match;
     struct mm_order moved[MM_PLAYERS * MM_MAX_ORDERS];
+    /* The grid as the replay prints it; only city owners ever change it. */
+    char grid_text[MM_MAX_DIM * (MM_MAX_DIM + 1)];
+    signed char grid_owners[MM_MAX_CELLS];
+    int grid_ready;
 };
 
 static struct game *madmax_load(struct scan *board, long long seed)
@@ -55,16 +59,50 @@ static void write_counts(struct out *o, const char *label, const int v[MM_PLAYER
     out_char(o, '\n');
 }
 
-static void write_state(const struct mm_view *v, struct out *o)
+static void write_grid(struct game *g, struct out *o)
 {
-    out_str(o, "\n\n");
-    char row[MM_MAX_DIM + 1];
-    for (int i = 0; i < v->set.rows; i++) {
-        for (int j = 0; j < v->set.cols; j++)
-            row[j] = mm_cell_char(v, mm_at(v, i, j));
-        row[v->set.cols] = '\n';
-        out_write(o, row, (size_t)v->set.cols + 1);
+    const struct mm_view *v = &g->match.now;
+    int rows = v->set.rows, cols = v->set.cols;
+    if (!g->grid_ready || memcmp(g->grid_owners, v->owner, (size_t)(rows * cols)) != 0) {
+        char *p = g->grid_text;
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++)
+                *p++ = mm_cell_char(v, i * cols + j);
+            *p++ = '\n';
+        }
+        memcpy(g->grid_owners, v->owner, (size_t)(rows * cols));
+        g->grid_ready = 1;
     }
+    out_write(o, g->grid_text, (size_t)rows * (size_t)(cols + 1));
+}
+
+static void write_units(const struct mm_view *v, struct out *o)
+{
+    /* one unit line is at most 2 + 5 * 7 characters (values are shorts) */
+    char *start = out_room(o, (size_t)v->nb_units * 40), *p = start;
+    for (int id = 0; id < v->nb_units; id++) {
+        const struct mm_unit *u = &v->units[id];
+        *p++ = u->type == MM_WARRIOR ? 'w' : 'c';
+        *p++ = ' ';
+        p = out_format_int(p, u->player);
+        *p++ = ' ';
+        p = out_format_int(p, u->i);
+        *p++ = ' ';
+        p = out_format_int(p, u->j);
+        *p++ = ' ';
+        p = out_format_int(p, u->food);
+        *p++ = ' ';
+        p = out_format_int(p, u->water);
+        *p++ = '\n';
+    }
+    o->len += (size_t)(p - start);
+}
+
+static void write_state(struct game *g, struct out *o)
+{
+    const struct mm_view *v = &g->match.now;
+    out_str(o, "\n\n");
+    write_grid(g, o);
     out_str(o, "\nround ");
     out_int(o, v->round);
     out_char(o, '\n');
@@ -76,21 +114,7 @@ static void write_state(const struct mm_view *v, struct out *o)
         out_double(o, v->status[p]);
     }
     out_char(o, '\n');
-    for (int id = 0; id < v->nb_units; id++) {
-        const struct mm_unit *u = &v->units[id];
-        out_char(o, u->type == MM_WARRIOR ? 'w' : 'c');
-        out_char(o, ' ');
-        out_int(o, u->player);
-        out_char(o, ' ');
-        out_int(o, u->i);
-        out_char(o, ' ');
-        out_int(o, u->j);
-        out_char(o, ' ');
-        out_int(o, u->food);
-        out_char(o, ' ');
-        out_int(o, u->water);
-        out_char(o, '\n');
-    }
+    write_units(v, o);
     out_char(o, '\n');
 }
 
@@ -110,7 +134,7 @@ static void madmax_write_start(const struct game *g, const char *const names[], 
         out_str(o, names[p]);
     }
     out_char(o, '\n');
-    write_state(&g->match.now, o);
+    write_state((struct game *)g, o); /* fills the grid cache */
 }
 
 static void madmax_begin_turn(const struct game *g, int seat, void *turn)
@@ -199,7 +223,7 @@ static void madmax_play_round(struct game *g, void *const turns[], const double 
         out_char(o, '\n');
     }
     out_str(o, "-1\n");
-    write_state(&m->now, o);
+    write_state(g, o);
 }
 
 const struct game_ops madmax_game = {
