@@ -32,7 +32,7 @@ BIN   ?= $(if $(SAN),$(BUILD)/bin,bin)
 GAMES := $(patsubst games/%/main.c,%,$(wildcard games/*/main.c))
 ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 
-.PHONY: all clean test unit-tests bench fuzz format lint $(GAMES)
+.PHONY: all clean test unit-tests bench fuzz format lint FORCE $(GAMES)
 all: $(addprefix $(BIN)/,$(GAMES))
 
 $(BUILD)/%.o: %.c
@@ -50,9 +50,13 @@ $(1)_POBJ     := $$(patsubst %.c,$(BUILD)/%.o,$$(if $$(DUMMY_OBJ),$$(filter-out 
 $(1)_TESTS    := $$(patsubst games/$(1)/tests/%.c,$(BUILD)/tests/$(1)/%,$$(wildcard games/$(1)/tests/*.c))
 
 $(1): $(BIN)/$(1)
-$(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
+# The list of linked objects is a prerequisite too: adding or removing a player relinks.
+$(BUILD)/$(1).link: FORCE
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(ALL_CFLAGS) $$^ -o $$@ $(LDLIBS)
+	@echo '$$($(1)_POBJ)' | cmp -s - $$@ || echo '$$($(1)_POBJ)' > $$@
+$(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $(BUILD)/$(1).link
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(ALL_CFLAGS) $$(filter %.o,$$^) -o $$@ $(LDLIBS)
 
 $(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
 	@mkdir -p $$(dir $$@)
@@ -87,7 +91,8 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 lint:
-	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine engine games
+	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine \
+		$(patsubst %,-i%,$(wildcard games/*/tests)) engine games
 
 clean:
 	rm -rf build bin

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "error.h"
 
 enum { OUT_BUFFER_SIZE = 1 << 16 };
@@ -20,9 +21,7 @@ static void out_init(struct out *o, int fd)
     memset(o, 0, sizeof *o);
     o->fd = fd;
     o->cap = OUT_BUFFER_SIZE;
-    o->buf = malloc(o->cap);
-    if (!o->buf)
-        die("out of memory");
+    o->buf = xmalloc(o->cap);
 }
 
 void out_attach(struct out *o, int fd)
@@ -46,9 +45,7 @@ int out_open(struct out *o, const char *path)
         return 0;
     }
     size_t n = strlen(path);
-    char *tmp = malloc(n + 16);
-    if (!tmp)
-        die("out of memory");
+    char *tmp = xmalloc(n + 16);
     snprintf(tmp, n + 16, "%s.tmp-XXXXXX", path);
     int fd = mkostemp(tmp, O_CLOEXEC);
     if (fd < 0) {
@@ -57,7 +54,7 @@ int out_open(struct out *o, const char *path)
     }
     fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
     out_init(o, fd);
-    o->path = strdup(path);
+    o->path = xstrdup(path);
     o->tmp_path = tmp;
     return 0;
 }
@@ -119,9 +116,7 @@ char *out_room(struct out *o, size_t n)
         out_flush(o);
         if (n > o->cap) {
             o->cap = n;
-            o->buf = realloc(o->buf, o->cap);
-            if (!o->buf)
-                die("out of memory");
+            o->buf = xrealloc(o->buf, o->cap);
         }
     }
     return o->buf + o->len;
@@ -186,9 +181,7 @@ void out_printf(struct out *o, const char *fmt, ...)
         out_write(o, small, (size_t)n);
         return;
     }
-    char *big = malloc((size_t)n + 1);
-    if (!big)
-        die("out of memory");
+    char *big = xmalloc((size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "error.h"
 
 static int scan_take(struct scan *s, const char *name, char *text, size_t len)
@@ -24,9 +25,7 @@ static int scan_take(struct scan *s, const char *name, char *text, size_t len)
 
 int scan_from_memory(struct scan *s, const char *name, const char *data, size_t len)
 {
-    char *copy = malloc(len + 1);
-    if (!copy)
-        die("out of memory");
+    char *copy = xmalloc(len + 1);
     memcpy(copy, data, len);
     copy[len] = '\0';
     return scan_take(s, name, copy, len);
@@ -40,15 +39,11 @@ int scan_open(struct scan *s, const char *path)
     if (!f)
         return error("cannot read %s: %s", name, strerror(errno));
     size_t cap = 1 << 16, len = 0;
-    char *text = malloc(cap);
-    if (!text)
-        die("out of memory");
+    char *text = xmalloc(cap);
     for (;;) {
         if (len + 1 >= cap) {
             cap *= 2;
-            text = realloc(text, cap);
-            if (!text)
-                die("out of memory");
+            text = xrealloc(text, cap);
         }
         size_t n = fread(text + len, 1, cap - len - 1, f);
         len += n;
@@ -100,9 +95,7 @@ const char *scan_next(struct scan *s)
     size_t n = s->pos - start;
     if (n + 1 > s->tok_cap) {
         s->tok_cap = n + 1 < 64 ? 64 : n + 1;
-        s->tok = realloc(s->tok, s->tok_cap);
-        if (!s->tok)
-            die("out of memory");
+        s->tok = xrealloc(s->tok, s->tok_cap);
     }
     memcpy(s->tok, s->text + start, n);
     s->tok[n] = '\0';
@@ -126,7 +119,7 @@ static const char *shown(const char *tok)
 {
     static char buf[40];
     size_t n = 0;
-    for (; tok[n] && n < sizeof buf - 4; n++)
+    for (; n < sizeof buf - 4 && tok[n]; n++)
         buf[n] = isprint((unsigned char)tok[n]) ? tok[n] : '?';
     strcpy(buf + n, tok[n] ? "..." : "");
     return buf;

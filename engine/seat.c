@@ -4,21 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "error.h"
-
-static void *zalloc(size_t n)
-{
-    void *p = calloc(1, n ? n : 1);
-    if (!p)
-        die("out of memory");
-    return p;
-}
 
 void seat_init(struct seat *s, const struct player_def *def, size_t turn_size)
 {
     s->def = def;
-    s->memory = zalloc(def->memory_size);
-    s->turn = zalloc(turn_size);
+    s->memory = xcalloc(1, def->memory_size);
+    s->turn = xcalloc(1, turn_size);
     s->fault = SEAT_OK;
     s->frozen_round = -1;
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "board.h"
 #include "error.h"
 #include "game.h"
@@ -19,9 +20,7 @@ struct game {
 
 static struct game *madmax_load(struct scan *board, long long seed)
 {
-    struct game *g = malloc(sizeof *g);
-    if (!g)
-        die("out of memory");
+    struct game *g = xmalloc(sizeof *g);
     if (mm_board_load(&g->match, board, seed) < 0) {
         free(g);
         return NULL;

@@ -77,7 +77,7 @@ static inline int play_orders(struct mm_match *m, struct mm_order orders[4][8], 
 {
     struct mm_round_orders ro;
     for (int p = 0; p < 4; p++) {
-        ro.orders[p] = orders[p];
+        ro.orders[p] = orders ? orders[p] : NULL;
         ro.nb_orders[p] = nb[p];
     }
     struct refusals ignored = {0, MM_ID_OUT_OF_RANGE};
