@@ -193,3 +193,29 @@ Test(api, a_frozen_player_stops_playing_and_the_match_goes_on)
     madmax_game.release(g);
     out_abort(&log);
 }
+
+static void count_rounds(void *game, void *memory)
+{
+    (void)game;
+    ++*(int *)memory;
+}
+
+Test(api, every_copy_of_a_player_has_its_own_memory)
+{
+    struct game *g = load_default(5);
+    struct player_def counter = {"Count", sizeof(int), count_rounds};
+    struct seat seats[4];
+    for (int p = 0; p < 4; p++)
+        seat_init(&seats[p], &counter, madmax_game.turn_size);
+    *(int *)seats[2].memory = 100;
+    struct out replay, log = quiet_log();
+    cr_assert_eq(out_open(&replay, "/dev/null"), 0);
+    match_run(&madmax_game, g, seats, &replay, &log);
+    out_abort(&replay);
+    for (int p = 0; p < 4; p++)
+        cr_assert_eq(*(int *)seats[p].memory, (p == 2 ? 100 : 0) + 20, "seat %d", p);
+    for (int p = 0; p < 4; p++)
+        seat_release(&seats[p]);
+    madmax_game.release(g);
+    out_abort(&log);
+}

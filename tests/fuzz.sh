@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# A short run of every board-reader fuzzer (fuzz/), seeded with the game's boards.
+# Skipped without clang's libFuzzer. FUZZ_SECONDS sets the time per game (default 15).
+set -u
+if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
+if ! command -v clang >/dev/null || ! make -s -C fuzz >/dev/null 2>&1; then
+    echo "skip: fuzzing needs clang with libFuzzer (apt-get install clang libclang-rt-14-dev)"
+    echo "0 passed, 0 failed, 1 skipped"; exit 0
+fi
+passed=0 failed=0
+for dir in games/*/; do
+    game=$(basename "$dir")
+    corpus=$(mktemp -d)
+    cp "$dir"/boards/*.cnf "$corpus"/ 2>/dev/null
+    if fuzz/build/$game-board -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then
+        passed=$((passed + 1))
+        grep -a '^Done' "$corpus.log" | sed "s/^/$game: /"
+    else
+        failed=$((failed + 1)); echo "FAIL: $game board reader:"; grep -av '^error: ' "$corpus.log" | tail -n 30
+    fi
+    rm -rf "$corpus" "$corpus.log"
+done
+echo "$passed passed, $failed failed, 0 skipped"
+[ $failed -eq 0 ]
