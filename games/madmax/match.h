@@ -18,6 +18,7 @@ struct mm_match {
     int city_cells[MM_MAX_CELLS];
     /* Scratch space for a round, kept here to avoid allocations in the hot loop. */
     unsigned char captured[MM_MAX_UNITS];
+    unsigned char seen[MM_MAX_CELLS];
     int dist[MM_MAX_CELLS];
     int queue[MM_MAX_CELLS];
     int spots[2 * MM_MAX_CELLS];

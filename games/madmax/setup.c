@@ -1,6 +1,9 @@
 /* setup.c — Mad Max state 0: city detection and the initial units (reference order). */
 #include "match.h"
 
+#include <stdlib.h>
+
+#include "alloc.h"
 #include "error.h"
 
 /* Depth-first fill of one city, trying down, up, right, left: the reference's cell order.
@@ -35,7 +38,7 @@ static int fill_city(struct mm_match *m, int start, unsigned char *seen, int *n)
 
 static int find_cities(struct mm_match *m, const char *where)
 {
-    static unsigned char seen[MM_MAX_CELLS];
+    unsigned char *seen = m->seen;
     const struct mm_view *v = &m->now;
     int cells = v->set.rows * v->set.cols, n = 0;
     int per_player[MM_PLAYERS] = {0};
@@ -79,8 +82,11 @@ static void put_unit(struct mm_view *v, int type, int player, int cell)
 static int place_warriors(struct mm_match *m, const char *where)
 {
     struct mm_view *v = &m->now;
-    static int pool[MM_PLAYERS][MM_MAX_CELLS], perm[MM_MAX_CELLS];
+    int cells = v->set.rows * v->set.cols, *perm = m->queue, status = 0;
+    int *pools = xmalloc(sizeof(int) * MM_PLAYERS * (size_t)cells), *pool[MM_PLAYERS];
     int pool_size[MM_PLAYERS] = {0};
+    for (int p = 0; p < MM_PLAYERS; p++)
+        pool[p] = pools + (size_t)p * (size_t)cells; /* each player's free city cells */
     for (int k = 0; k < m->nb_cities; k++) {
         const struct mm_city *city = &m->cities[k];
         int owner = v->owner[m->city_cells[city->first]];
@@ -92,14 +98,17 @@ static int place_warriors(struct mm_match *m, const char *where)
     }
     int more = v->set.nb_warriors - v->set.nb_cities / 4;
     for (int p = 0; p < MM_PLAYERS; p++) {
-        if (pool_size[p] < more)
-            return error("%s: the cities of player %d have %d free cells for %d warriors", where, p,
-                         pool_size[p], more);
+        if (pool_size[p] < more) {
+            status = error("%s: the cities of player %d have %d free cells for %d warriors", where, p,
+                           pool_size[p], more);
+            break;
+        }
         rng_permutation(&m->rng, pool_size[p], perm);
         for (int k = 0; k < more; k++)
             put_unit(v, MM_WARRIOR, p, pool[p][perm[k]]);
     }
-    return 0;
+    free(pools);
+    return status;
 }
 
 static int place_cars(struct mm_match *m, const char *where)
