@@ -22,9 +22,12 @@
  *     panel(model, frame) -> [{score, stats: [{key, label, value}], status: {text, kind}}]
  *                                      kind: "ok" | "frozen" | "other"
  *     hover(model, frame, x, y) -> null | {title, color, lines: [..]}   x, y device pixels
- *     animating(model, t)             optional: true to keep redrawing while paused
+ *     animating(model, t)             optional: true to keep redrawing while paused (every
+ *                                      frame), or a number of ms to wait before the next redraw
  *   legend       optional [{label, paint(ctx, sizePx)}]
  *   help         optional extra help text (one paragraph)
+ *   speed        optional initial playback speed in frames per second (default 8; one of
+ *                0.5 1 2 4 8 16 32 64)
  *
  * The shell exposes window.arenaViewer for tests and the console.
  */
@@ -240,7 +243,7 @@
       t: 0,                // displayed fractional frame
       target: 0,           // frame the displayed one is heading to (shown in the labels)
       playing: false,
-      speed: 8,            // frames per second
+      speed: SPEEDS.indexOf(game.speed) >= 0 ? game.speed : 8,   // frames per second
       tween: null,         // {from, to, start, dur}
       selected: -1,        // highlighted player, -1 for none
       lastParseMs: 0,
@@ -283,7 +286,8 @@
     var emptyOpen = el('button', { class: 'arena-btn primary', onclick: function () { fileInput.click(); } },
       [icon('open'), 'Choose a replay file']);
     var empty = el('div', { class: 'arena-empty', id: 'arena-empty' }, [
-      el('div', { class: 'arena-empty-title', text: 'Drop a ' + game.title + ' replay here' }),
+      el('div', { class: 'arena-empty-title',
+        text: 'Drop ' + (/^[aeiou]/i.test(game.title) ? 'an ' : 'a ') + game.title + ' replay here' }),
       emptyOpen,
       el('div', { class: 'arena-empty-hint', html:
         'Replays are the text files a match writes (<code>-o game.res</code>); gzipped ones ' +
@@ -678,8 +682,16 @@
       }
       state.lastNow = now;
       render(now);
-      if (state.model && game.view.animating && game.view.animating(state.model, state.t)) more = true;
-      if (more) schedule();
+      if (more) { schedule(); return; }
+      var anim = state.model && game.view.animating ? game.view.animating(state.model, state.t) : false;
+      if (typeof anim === 'number' && anim > 0) scheduleIn(anim);
+      else if (anim) schedule();
+    }
+    /* Idle animation (flames, rotors...) at the game's own pace, to spare the CPU. */
+    var idleTimer = 0;
+    function scheduleIn(ms) {
+      if (idleTimer) return;
+      idleTimer = setTimeout(function () { idleTimer = 0; schedule(); }, ms);
     }
 
     function render(now) {
@@ -740,7 +752,6 @@
       if (!m || !m.chart || !chartGeom) return;
       var g = chart.getContext('2d');
       var W = chart.width, H = chart.height, dpr = chartGeom.dpr;
-      var padL = 34 * dpr, padR = 6 * dpr, padT = 6 * dpr, padB = 16 * dpr;
       var n = m.frameCount, np = m.players.length;
       if (!chartGeom.max) {
         var mx = 1;
@@ -748,11 +759,14 @@
         chartGeom.max = niceCeil(mx);
       }
       var max = chartGeom.max;
+      g.font = (10 * dpr) + 'px system-ui, sans-serif';
+      // room for the widest axis label (5-digit scores need more than the default)
+      var padL = Math.max(34 * dpr, Math.ceil(g.measureText(String(Math.round(max))).width + 9 * dpr));
+      var padR = 6 * dpr, padT = 6 * dpr, padB = 16 * dpr;
       var x = function (fr) { return padL + (W - padL - padR) * (n > 1 ? fr / (n - 1) : 0); };
       var y = function (v) { return padT + (H - padT - padB) * (1 - v / max); };
       chartGeom.x0 = padL; chartGeom.x1 = W - padR;
       g.clearRect(0, 0, W, H);
-      g.font = (10 * dpr) + 'px system-ui, sans-serif';
       g.fillStyle = '#8a93a6';
       g.strokeStyle = 'rgba(255,255,255,.07)';
       g.lineWidth = 1;
