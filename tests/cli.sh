@@ -21,7 +21,8 @@ fails_with() {
     [ "$(grep -c '^error: ' "$tmp/stderr")" -eq 1 ] || { echo "  want exactly one error line"; return 1; }
 }
 
-for dir in games/*/; do
+for main in games/*/main.c; do
+    dir=$(dirname "$main")/
     game=$(basename "$dir")
     g=$bin/$game
     board=$dir/boards/default.cnf

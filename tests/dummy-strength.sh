@@ -4,7 +4,8 @@
 set -u
 bin=${BIN:-bin}
 passed=0 failed=0 skipped=0
-for dir in games/*/; do
+for main in games/*/main.c; do
+    dir=$(dirname "$main")/
     game=$(basename "$dir")
     board=$dir/boards/default.cnf
     if [ ! -x "$bin/$game" ] || [ ! -f "$board" ]; then

@@ -8,7 +8,8 @@ if ! command -v clang >/dev/null || ! make -s -C fuzz >/dev/null 2>&1; then
     echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
 passed=0 failed=0
-for dir in games/*/; do
+for main in games/*/main.c; do
+    dir=$(dirname "$main")/
     game=$(basename "$dir")
     corpus=$(mktemp -d)
     cp "$dir"/boards/*.cnf "$corpus"/ 2>/dev/null

@@ -4,7 +4,8 @@ set -u
 if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
 passed=0 failed=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-for dir in games/*/; do
+for main in games/*/main.c; do
+    dir=$(dirname "$main")/
     game=$(basename "$dir")
     if tools/student-kit "$game" "$tmp/$game.tgz" >/dev/null && tar -C "$tmp" -xzf "$tmp/$game.tgz" &&
         [ ! -e "$tmp/arena-$game/games/$game/AIDummy.c" ] &&

@@ -6,7 +6,8 @@ bin=${BIN:-bin}
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-for dir in games/*/; do
+for main in games/*/main.c; do
+    dir=$(dirname "$main")/
     game=$(basename "$dir")
     game_bin=$bin/$game
     cases=$ref/$game/cases.tsv
