@@ -33,7 +33,7 @@ GAMES := $(patsubst games/%/main.c,%,$(wildcard games/*/main.c))
 ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 
 .PHONY: all clean test unit-tests bench fuzz format lint FORCE $(GAMES)
-all: $(addprefix $(BIN)/,$(GAMES))
+all: $(GAMES)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -48,8 +48,13 @@ $(1)_PREBUILT := $$(filter-out $$(patsubst %.c,%.o,$$($(1)_PSRC)),$$(wildcard ga
 $(1)_POBJ     := $$(patsubst %.c,$(BUILD)/%.o,$$(if $$(DUMMY_OBJ),$$(filter-out %/AIDummy.c,$$($(1)_PSRC)),$$($(1)_PSRC))) \
                  $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ)
 $(1)_TESTS    := $$(patsubst games/$(1)/tests/%.c,$(BUILD)/tests/$(1)/%,$$(wildcard games/$(1)/tests/*.c))
+$(1)_TOOLS    := $$(patsubst games/$(1)/tools/%.c,$(BIN)/%,$$(wildcard games/$(1)/tools/*.c))
 
-$(1): $(BIN)/$(1)
+$(1): $(BIN)/$(1) $$($(1)_TOOLS)
+# Tools (board generators...): games/<game>/tools/NAME.c becomes bin/NAME.
+$$($(1)_TOOLS): $(BIN)/%: $(BUILD)/games/$(1)/tools/%.o $$($(1)_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(ALL_CFLAGS) $$^ -o $$@ $(LDLIBS)
 # The list of linked objects is a prerequisite too: adding or removing a player relinks.
 $(BUILD)/$(1).link: FORCE
 	@mkdir -p $$(dir $$@)
