@@ -1,0 +1,129 @@
+/* game.c — Apocalypse Now as the engine sees it: the game_ops adapter and the replay writer. */
+#include <stdlib.h>
+
+#include "alloc.h"
+#include "board.h"
+#include "game.h"
+#include "turn.h"
+
+struct game {
+    struct ap_match match;
+};
+
+static struct game *apocalypse_load(struct scan *board, long long seed)
+{
+    struct game *g = xmalloc(sizeof *g);
+    if (ap_board_read(board, &g->match.now) < 0) {
+        free(g);
+        return NULL;
+    }
+    ap_match_start(&g->match, seed);
+    return g;
+}
+
+static void apocalypse_release(struct game *g)
+{
+    free(g);
+}
+
+static int apocalypse_nb_players(const struct game *g)
+{
+    (void)g;
+    return AP_PLAYERS;
+}
+
+static int apocalypse_nb_rounds(const struct game *g)
+{
+    (void)g;
+    return AP_ROUNDS;
+}
+
+static int apocalypse_score(const struct game *g, int seat)
+{
+    return g->match.now.score[seat];
+}
+
+static void write_row(struct out *o, const char *label, const int *ints, const double *doubles)
+{
+    out_str(o, label);
+    for (int p = 0; p < AP_PLAYERS; p++) {
+        if (ints)
+            out_int(o, ints[p]);
+        else
+            out_double(o, doubles[p]);
+        out_char(o, '\t');
+    }
+    out_str(o, "\n\n");
+}
+
+/* One state of the replay: the board tables, then round, scores and status. */
+static void write_state(struct out *o, const struct ap_view *v)
+{
+    ap_board_write_tables(o, v);
+    out_str(o, "round ");
+    out_int(o, v->round);
+    out_str(o, "\n\n");
+    write_row(o, "total_score\n", v->score, NULL);
+    write_row(o, "status\n", NULL, v->status);
+}
+
+static void apocalypse_write_start(const struct game *g, const char *const names[], struct out *o)
+{
+    out_str(o, "Game\n\nSeed ");
+    out_int(o, g->match.seed);
+    out_str(o, "\n\n" AP_TITLE " " AP_VERSION "\nnames         ");
+    for (int p = 0; p < AP_PLAYERS; p++) {
+        out_char(o, ' ');
+        out_str(o, names[p]);
+    }
+    out_char(o, '\n');
+    write_state(o, &g->match.now);
+}
+
+static void apocalypse_begin_turn(const struct game *g, int seat, void *turn)
+{
+    ap_turn_begin(turn, &g->match, seat);
+}
+
+static enum seat_fault apocalypse_play_turn(const struct player_def *player, void *memory, void *turn,
+                                            struct out *log)
+{
+    struct apocalypse *t = turn;
+    t->log = log;
+    player->play(t, memory);
+    t->log = NULL;
+    return SEAT_OK;
+}
+
+static void apocalypse_play_round(struct game *g, void *const turns[], const double status[], struct out *o,
+                                  struct out *log)
+{
+    (void)log; /* the rules drop bad orders silently, as the reference Board does */
+    struct ap_match *m = &g->match;
+    const struct ap_orders *orders[AP_PLAYERS];
+    for (int p = 0; p < AP_PLAYERS; p++) {
+        const struct apocalypse *t = turns[p];
+        orders[p] = t ? &t->orders : NULL;
+        if (t)
+            m->player_rng[p] = t->rng;
+        m->now.status[p] = status[p];
+    }
+    ap_play_round(m, orders);
+    write_state(o, &m->now);
+}
+
+const struct game_ops apocalypse_game = {
+    .name = "apocalypse",
+    .title = AP_TITLE,
+    .version = AP_VERSION,
+    .turn_size = sizeof(struct apocalypse),
+    .load = apocalypse_load,
+    .release = apocalypse_release,
+    .nb_players = apocalypse_nb_players,
+    .nb_rounds = apocalypse_nb_rounds,
+    .score = apocalypse_score,
+    .write_start = apocalypse_write_start,
+    .begin_turn = apocalypse_begin_turn,
+    .play_turn = apocalypse_play_turn,
+    .play_round = apocalypse_play_round,
+};
