@@ -32,4 +32,20 @@ void registry_add(const struct player_def *def);
         registry_add(&arena_player_def_);                                                 \
     }
 
+/* What a game header's PLAYER(MEMORY) expands to: declares the player's
+ *     static void play(GAME *game, MEMORY *memory);
+ * and registers it. GAME is the game's handle type, e.g. `struct madmax`. */
+#define ARENA_PLAYER(GAME, MEMORY)                                         \
+    static void play(GAME *game, MEMORY *memory);                          \
+    static void arena_play_entry_(void *game_, void *memory_)              \
+    {                                                                      \
+        play(game_, memory_);                                              \
+    }                                                                      \
+    ARENA_REGISTER_PLAYER(PLAYER_NAME, arena_play_entry_, sizeof(MEMORY))
+
+/* Memory for players that keep nothing between rounds: PLAYER(struct no_memory). */
+struct no_memory {
+    char unused;
+};
+
 #endif

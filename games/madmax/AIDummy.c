@@ -26,9 +26,12 @@ struct memory {
     short city_dist[MAX_CITIES][MAX_CELLS]; /* warrior steps to the city */
     short water_dist[MAX_CELLS];            /* warrior steps to a cell next to water */
     short fuel_dist[MAX_CELLS];             /* car steps to a cell next to a station */
-    short car_dist[MAX_CELLS];              /* scratch: car steps to enemy warriors */
+    short car_dist[MAX_CELLS];              /* car steps to enemy warriors, this round */
+    int hunt_round;                         /* 1 + the round car_dist was made for */
     bool danger[MAX_CELLS];                 /* within reach of an enemy car this round */
     int queue[MAX_CELLS];
+    enum cell_type terrain[MAX_CELLS];      /* the board's cells, read once */
+    bool occupied[MAX_CELLS];               /* a unit stands there, this round */
 };
 
 PLAYER(struct memory)
@@ -60,25 +63,26 @@ static bool next_to(struct madmax *game, struct pos p, enum cell_type type)
 
 /* Multi-source breadth-first search: dist[] receives the number of steps from the
  * nearest source over cells a unit of type t may walk on; `through_units` false stops
- * at cells with units (but still reaches them). */
+ * at cells with units (but still reaches them). Works on our own copies of the board
+ * (m->terrain, m->occupied): the hot loop of this player. */
 static void search(struct madmax *game, struct memory *m, enum unit_type t, short *dist,
                    bool through_units)
 {
-    int head = 0, tail = 0, n = rows(game) * cols(game);
-    for (int k = 0; k < n; k++)
+    int head = 0, tail = 0, nr = rows(game), nc = cols(game);
+    for (int k = 0; k < nr * nc; k++)
         if (dist[k] == 0)
             m->queue[tail++] = k;
     while (head < tail) {
-        int k = m->queue[head++];
-        struct pos p = pos_of(game, k);
-        if (!through_units && dist[k] > 0 && cell_at(game, p).id != -1)
+        int k = m->queue[head++], i = k / nc, j = k % nc;
+        if (!through_units && dist[k] > 0 && m->occupied[k])
             continue;
         for (int d = Bottom; d < None; d++) {
-            struct pos q = pos_step(p, (enum dir)d);
-            if (!pos_ok(game, q) || !walkable(t, cell_at(game, q).type) || dist[index_of(game, q)] != FAR)
+            struct pos q = pos_step(pos_make(i, j), (enum dir)d);
+            int x = q.i * nc + q.j;
+            if (q.i < 0 || q.i >= nr || q.j < 0 || q.j >= nc || !walkable(t, m->terrain[x]) || dist[x] != FAR)
                 continue;
-            dist[index_of(game, q)] = (short)(dist[k] + 1);
-            m->queue[tail++] = index_of(game, q);
+            dist[x] = (short)(dist[k] + 1);
+            m->queue[tail++] = x;
         }
     }
 }
@@ -112,6 +116,8 @@ static void find_cities(struct madmax *game, struct memory *m)
 static void prepare(struct madmax *game, struct memory *m)
 {
     int n = rows(game) * cols(game);
+    for (int k = 0; k < n; k++)
+        m->terrain[k] = cell_at(game, pos_of(game, k)).type;
     find_cities(game, m);
     for (int c = 0; c < m->nb_cities; c++) {
         for (int k = 0; k < n; k++)
@@ -251,15 +257,20 @@ static void move_car(struct madmax *game, struct memory *m, struct unit u)
         command(game, u.id, descend(game, m, u, m->fuel_dist));
         return;
     }
-    /* Hunt: distances from every enemy warrior outside a city, through free cells. */
-    for (int x = 0; x < n; x++)
-        m->car_dist[x] = FAR;
-    for (int id = 0; id < nb_units(game); id++) {
-        struct unit o = unit(game, id);
-        if (o.type == Warrior && o.player != me(game) && cell_at(game, o.pos).type != City)
-            m->car_dist[index_of(game, o.pos)] = 0;
+    /* Hunt: distances from every enemy warrior outside a city, through free cells;
+     * the same map serves all our cars this round (orders change nothing until the
+     * round is over). */
+    if (m->hunt_round != current_round(game) + 1) {
+        for (int x = 0; x < n; x++)
+            m->car_dist[x] = FAR;
+        for (int id = 0; id < nb_units(game); id++) {
+            struct unit o = unit(game, id);
+            if (o.type == Warrior && o.player != me(game) && cell_at(game, o.pos).type != City)
+                m->car_dist[index_of(game, o.pos)] = 0;
+        }
+        search(game, m, Car, m->car_dist, false);
+        m->hunt_round = current_round(game) + 1;
     }
-    search(game, m, Car, m->car_dist, false);
     command(game, u.id, descend(game, m, u, m->car_dist));
 }
 
@@ -285,6 +296,10 @@ static void play(struct madmax *game, struct memory *m)
 {
     if (!m->ready)
         prepare(game, m);
+    for (int k = 0; k < rows(game) * cols(game); k++)
+        m->occupied[k] = false;
+    for (int id = 0; id < nb_units(game); id++)
+        m->occupied[index_of(game, unit(game, id).pos)] = true;
     mark_danger(game, m);
     int count[MAX_CITIES][4];
     count_in_cities(game, m, count);

@@ -145,17 +145,8 @@ void random_permutation(struct madmax *game, int n, int perm[]);
 
 /* ---- Registration ------------------------------------------------------------------- */
 
-/* Memory for players that keep nothing between rounds: PLAYER(struct no_memory). */
-struct no_memory {
-    char unused;
-};
-
-#define PLAYER(MEMORY)                                               \
-    static void play(struct madmax *game, MEMORY *memory);           \
-    static void arena_play_entry_(void *game_, void *memory_)        \
-    {                                                                \
-        play(game_, memory_);                                        \
-    }                                                                \
-    ARENA_REGISTER_PLAYER(PLAYER_NAME, arena_play_entry_, sizeof(MEMORY))
+/* Declares `static void play(struct madmax *game, MEMORY *memory)` and registers it;
+ * PLAYER(struct no_memory) for a player that keeps nothing between rounds. */
+#define PLAYER(MEMORY) ARENA_PLAYER(struct madmax, MEMORY)
 
 #endif
