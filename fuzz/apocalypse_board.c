@@ -5,10 +5,7 @@
  * read must write back to the same board, and must play a few rounds of random orders
  * (given through the player API) keeping the rules' invariants. Build and run:
  *
- *     clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -Iengine \
- *         fuzz/apocalypse_board.c games/apocalypse/{api,board,rules}.c \
- *         engine/{alloc,error,out,rng,scan}.c -o fuzz/build/apocalypse_board
- *     fuzz/build/apocalypse_board -max_len=20000 CORPUS games/apocalypse/boards
+ *     make -C fuzz && fuzz/build/apocalypse-deep -max_len=20000 CORPUS games/apocalypse/boards
  */
 #define _GNU_SOURCE
 #include <fcntl.h>

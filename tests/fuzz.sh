@@ -13,12 +13,15 @@ for main in games/*/main.c; do
     game=$(basename "$dir")
     corpus=$(mktemp -d)
     cp "$dir"/boards/*.cnf "$corpus"/ 2>/dev/null
-    if fuzz/build/$game-board -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then
-        passed=$((passed + 1))
-        grep -a '^Done' "$corpus.log" | sed "s/^/$game: /"
-    else
-        failed=$((failed + 1)); echo "FAIL: $game board reader:"; grep -av '^error: ' "$corpus.log" | tail -n 30
-    fi
+    for target in fuzz/build/$game-board fuzz/build/$game-deep; do
+        [ -x "$target" ] || continue
+        if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then
+            passed=$((passed + 1))
+            grep -a '^Done' "$corpus.log" | sed "s|^|$target: |"
+        else
+            failed=$((failed + 1)); echo "FAIL: $target:"; grep -av '^error: ' "$corpus.log" | tail -n 30
+        fi
+    done
     rm -rf "$corpus" "$corpus.log"
 done
 echo "$passed passed, $failed failed, 0 skipped"
