@@ -51,14 +51,19 @@ static struct pos nearest(struct madmax *game, struct pos p,
     return pos_make(-1, -1);
 }
 
-static bool next_to_water(struct madmax *game, struct pos q)
+static bool next_to(struct madmax *game, struct pos q, enum cell_type type)
 {
     for (int d = Bottom; d < None; d++) {
         struct pos n = pos_step(q, (enum dir)d);
-        if (pos_ok(game, n) && cell_at(game, n).type == Water)
+        if (pos_ok(game, n) && cell_at(game, n).type == type)
             return true;
     }
     return false;
+}
+
+static bool next_to_water(struct madmax *game, struct pos q)
+{
+    return next_to(game, q, Water);
 }
 
 static bool free_foreign_city(struct madmax *game, struct pos q)
@@ -69,12 +74,7 @@ static bool free_foreign_city(struct madmax *game, struct pos q)
 
 static bool next_to_station(struct madmax *game, struct pos q)
 {
-    for (int d = Bottom; d < None; d++) {
-        struct pos n = pos_step(q, (enum dir)d);
-        if (pos_ok(game, n) && cell_at(game, n).type == Station)
-            return true;
-    }
-    return false;
+    return next_to(game, q, Station);
 }
 
 static bool enemy_warrior(struct madmax *game, struct pos q)
