@@ -1,6 +1,7 @@
 /* game.c — Apocalypse Now as the engine sees it: the game_ops adapter and the replay writer. */
 #include <stdlib.h>
 
+#include "adapter.h"
 #include "alloc.h"
 #include "board.h"
 #include "game.h"
@@ -9,6 +10,11 @@
 struct game {
     struct ap_match match;
 };
+
+const struct ap_match *apocalypse_match(const struct game *g)
+{
+    return &g->match;
+}
 
 static struct game *apocalypse_load(struct scan *board, long long seed)
 {

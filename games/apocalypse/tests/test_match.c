@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <string.h>
 
+#include "../adapter.h"
 #include "../turn.h"
 #include "game.h"
 #include "match.h"
@@ -14,10 +15,6 @@
 
 extern const struct game_ops apocalypse_game;
 
-/* The engine's view of a game is opaque; this file knows what game.c puts there. */
-struct game {
-    struct ap_match match;
-};
 
 static struct game *load(const char *path, long long seed)
 {
@@ -78,7 +75,7 @@ static void play_checked(const char *board, long long seed, const char *const na
         seat_init(&seats[p], def, apocalypse_game.turn_size);
     }
     apocalypse_game.write_start(g, names, &sink);
-    check_invariants(&g->match.now);
+    check_invariants(&apocalypse_match(g)->now);
     for (int r = 0; r < AP_ROUNDS; r++) {
         for (int p = 0; p < AP_PLAYERS; p++) {
             apocalypse_game.begin_turn(g, p, seats[p].turn);
@@ -86,7 +83,7 @@ static void play_checked(const char *board, long long seed, const char *const na
             turns[p] = seats[p].turn;
         }
         apocalypse_game.play_round(g, turns, status, &sink, &sink);
-        check_invariants(&g->match.now);
+        check_invariants(&apocalypse_match(g)->now);
     }
     for (int p = 0; p < AP_PLAYERS; p++)
         seat_release(&seats[p]);
