@@ -34,6 +34,16 @@ bool pos_equal(struct pos a, struct pos b)
     return a.i == b.i && a.j == b.j;
 }
 
+struct pos pos_add(struct pos a, struct pos b)
+{
+    return pos_make(a.i + b.i, a.j + b.j);
+}
+
+bool pos_less(struct pos a, struct pos b)
+{
+    return a.i < b.i || (a.i == b.i && a.j < b.j);
+}
+
 bool dir_ok(int d)
 {
     return d >= Bottom && d <= None;
@@ -176,6 +186,11 @@ void command(struct madmax *game, int id, enum dir d)
         game->ordered[id] = 1;
     struct mm_order o = {id, (int)d};
     game->orders[game->nb_orders++] = o;
+}
+
+void command_movement(struct madmax *game, struct movement m)
+{
+    command(game, m.id, m.dir);
 }
 
 int random_int(struct madmax *game, int l, int u)

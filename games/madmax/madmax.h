@@ -76,6 +76,12 @@ struct unit {
     struct pos pos;
 };
 
+/* An order: unit `id` moves in direction `dir`. */
+struct movement {
+    int id;
+    enum dir dir;
+};
+
 /* A list of unit ids, valid during the current call to play(). */
 struct id_list {
     int size;
@@ -91,6 +97,10 @@ struct pos pos_make(int i, int j);
 /* The neighbour of p in direction d (p itself for None). */
 struct pos pos_step(struct pos p, enum dir d);
 bool pos_equal(struct pos a, struct pos b);
+/* a + b, component by component. */
+struct pos pos_add(struct pos a, struct pos b);
+/* Row-major order: a before b (for sorting, or as a key). */
+bool pos_less(struct pos a, struct pos b);
 bool dir_ok(int d);          /* Bottom..None */
 bool unit_type_ok(int t);
 
@@ -135,6 +145,8 @@ bool can_move(const struct madmax *game, int id);
 /* Orders unit `id` to move in direction d. Checked after the round: the unit must be
  * yours and able to move; None does nothing. Each call counts towards the 1000 limit. */
 void command(struct madmax *game, int id, enum dir d);
+/* The same, for an order kept as a struct movement. */
+void command_movement(struct madmax *game, struct movement m);
 
 /* ---- Randomness (the only allowed source: it makes matches reproducible) ------------ */
 

@@ -76,7 +76,7 @@ static void twice(void *game, void *memory)
     (void)memory;
     command(game, 8, Bottom);
     command(game, 8, Top);
-    command(game, 9, Top);
+    command_movement(game, (struct movement){9, Top});
 }
 
 Test(api, only_the_first_order_for_a_unit_counts)
@@ -125,6 +125,8 @@ static void queries(void *game_, void *memory)
     cr_assert_eq(num_cities(game, 1), 2);
     cr_assert_eq(total_score(game, 9), -1);
     cr_assert(pos_equal(pos_step(pos_make(5, 5), RT), pos_make(4, 6)));
+    cr_assert(pos_equal(pos_add(pos_make(5, 5), pos_make(-1, 2)), pos_make(4, 7)));
+    cr_assert(pos_less(pos_make(4, 9), pos_make(5, 0)) && !pos_less(pos_make(5, 0), pos_make(5, 0)));
     /* the reference generator: player 0 of a seed-0 match draws 0 98 41 68 66 7 82 10 */
     static const int expected[8] = {0, 98, 41, 68, 66, 7, 82, 10};
     for (int k = 0; k < 8; k++)
