@@ -11,8 +11,9 @@ for main in games/*/main.c; do
     if [ ! -x "$bin/$game" ] || [ ! -f "$board" ]; then
         echo "skip: $game has no binary or no default board"; skipped=$((skipped + 1)); continue
     fi
+    # each match prints its four scores as one line, in one write (jobs run in parallel)
     wins=$(seq 1 50 | xargs -P 2 -I{} sh -c \
-        "'$bin/$game' Dummy Demo Demo Demo -s {} -i '$board' -o /dev/null 2>&1 | sed -n 's/^info: player .* got score //p' | tr '\n' ' '; echo" |
+        "s=\$('$bin/$game' Dummy Demo Demo Demo -s {} -i '$board' -o /dev/null 2>&1 | sed -n 's/^info: player .* got score //p' | tr '\n' ' '); echo \"\$s\"" |
         awk 'NF == 4 && $1 > $2 && $1 > $3 && $1 > $4 { n++ } END { print n + 0 }')
     if [ "$wins" -ge 48 ]; then
         passed=$((passed + 1))

@@ -28,7 +28,13 @@ enum {
     ESCORT_RANGE = 25, /* how far an escort may come from */
 };
 
+struct pair {
+    int cost, soldier, post;
+};
+
 struct memory {
+    int queue[CELLS];              /* scratch for the searches */
+    struct pair pairs[MAX_MINE * NUM_POSTS]; /* scratch: (soldier, post) candidates */
     short dist[NUM_POSTS][CELLS];  /* walking distance to each post, FAR if none */
     unsigned char wall[CELLS];     /* water or mountain: never walkable */
     unsigned char blocked[CELLS];  /* a wall, or burning now */
@@ -104,21 +110,20 @@ static void mark_napalm_zones(const struct apocalypse *game, struct memory *m)
 static void distances_to(struct memory *m, struct pos target, short *dist)
 {
     static const int step[8] = {-N - 1, -N, -N + 1, -1, 1, N - 1, N, N + 1};
-    static int queue[CELLS];
     for (int c = 0; c < CELLS; c++)
         dist[c] = FAR;
     int head = 0, tail = 0, start = cell(target.i, target.j);
     dist[start] = 0;
-    queue[tail++] = start;
+    m->queue[tail++] = start;
     while (head < tail) {
-        int c = queue[head++];
+        int c = m->queue[head++];
         short next = (short)(dist[c] + 1);
         for (int d = 0; d < 8; d++) {
             int n = c + step[d];
             if (m->wall[n] || dist[n] != FAR)
                 continue;
             dist[n] = next;
-            queue[tail++] = n;
+            m->queue[tail++] = n;
         }
     }
 }
@@ -203,10 +208,6 @@ static bool step_towards(struct apocalypse *game, struct memory *m, int id, stru
     return true;
 }
 
-struct pair {
-    int cost, soldier, post;
-};
-
 static int by_cost(const void *a, const void *b)
 {
     return ((const struct pair *)a)->cost - ((const struct pair *)b)->cost;
@@ -252,7 +253,7 @@ static void command_soldiers(struct apocalypse *game, struct memory *m)
         }
     }
     /* The others go to the posts that need them, nearest first, high values first. */
-    static struct pair pairs[MAX_MINE * NUM_POSTS];
+    struct pair *pairs = m->pairs;
     int n = 0;
     for (int k = 0; k < mine.size; k++)
         for (int p = 0; p < all.size && !busy[k]; p++) {
