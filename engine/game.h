@@ -5,10 +5,12 @@
  * writes its replay format. The engine owns the command line, the players, the match
  * loop, timing and isolation.
  *
- * A player's turn is one plain-data block of `turn_size` bytes (no pointers): the game
- * fills it with what the seat may see (begin_turn), the player runs on it where it
- * lives (play_turn: in this process, or later in a sandboxed one, the block copied
- * across), and the game reads the orders back from it (play_round). Nothing else
+ * A player's turn is one plain-data block of `turn_size` bytes: the game fills it with
+ * what the seat may see (begin_turn), the player runs on it where it lives (play_turn:
+ * in this process, or later in a sandboxed one, the block copied across), and the game
+ * reads the orders back from it (play_round). The only pointer a turn may hold is one
+ * that play_turn itself sets where the player runs (the log), never one begin_turn or
+ * play_round relies on. Nothing else
  * passes between a player and the game, so moving players out of the process touches
  * no game. */
 #ifndef ARENA_GAME_H
