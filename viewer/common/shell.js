@@ -3,8 +3,9 @@
  *
  * A game viewer calls ArenaShell.start(game) once, where game is:
  *   title        "Mad Max"                        shown in the top bar and the page title
- *   subtitle     optional short text next to the title
- *   accept       file picker filter, e.g. ".res,.gz"
+ *   subtitle     optional short text next to the title (default "arena replay viewer")
+ *   accept       optional file picker filter (default ".res,.gz,.out,.txt,text/plain": the
+ *                files a match writes, plain or gzipped)
  *   parse(text)  -> model; throws ArenaShell.ParseError (use ArenaShell.Scanner) on bad input.
  *                A model may carry `warning` (string): loaded, but shown with a warning banner.
  *   The model must provide:
@@ -18,7 +19,8 @@
  *                         (player name chips); the side panel lists the latest ones
  *   view:
  *     resize(model, cssW, cssH, dpr) -> {w, h} device pixels of the board canvas
- *     draw(ctx, model, t, now)        t: fractional frame (animates between frames)
+ *     draw(ctx, model, t, now, opts)  t: fractional frame (animates between frames);
+ *                                      opts.selected: the highlighted player, or -1
  *     panel(model, frame) -> [{score, stats: [{key, label, value}], status: {text, kind}}]
  *                                      kind: "ok" | "frozen" | "other"
  *     hover(model, frame, x, y) -> null | {title, color, lines: [..]}   x, y device pixels
@@ -28,6 +30,24 @@
  *   help         optional extra help text (one paragraph)
  *   speed        optional initial playback speed in frames per second (default 8; one of
  *                0.5 1 2 4 8 16 32 64)
+ *
+ * What every arena replay shares, for a game's parse() and view (window.ArenaShell):
+ *   sc.replayHeader(m, name, version)   reads "Game|SecGame  Seed <int>  <name> <version>" into
+ *                        m.header, m.seed, m.version; another version adds to m.warnings
+ *   sc.playerNames(count)               reads "names" and the count names after it
+ *   cutShort(e, complete)               in parse's catch: rethrows e unless it is an end of
+ *                        file after at least 2 complete states; returns the warning to show
+ *   rowTest(chars)       -> function (row): true when every character of row is in chars
+ *   players(names, colors) -> model.players, colours taken in turn
+ *   panelRows(f, np, scores, status, stats, other) -> what view.panel returns, from arrays
+ *                        indexed frame * np + player; stats: [{key, label, values}]; status is
+ *                        the engine's (-1 frozen, 0 ok, anything else shown as other + value)
+ *   frameSpan(t, frameCount) -> {f0, f1, fr}: draw between frames f0 and f1, fr of the way
+ *   color.mix(hex, other, k), color.rgba(hex, alpha), color.hexToRgb(hex)
+ *   draw.hash(i, j)      stable noise in [0, 1) for a cell;  draw.ease(x), draw.clamp01(x)
+ *   draw.starPath(g, cx, cy, outer, inner)   path of a five-pointed star (not filled)
+ *   draw.hitStar(g, cx, cy, c, k, stroke, outer, inner)   the star flashed where a blow lands,
+ *                        k from 0 to 1 over its life, radii in cells of c pixels
  *
  * The shell exposes window.arenaViewer for tests and the console.
  */
@@ -152,6 +172,86 @@
     return parseFloat(t);
   };
 
+  /* ------------------------------------------------------------------ what every replay shares */
+
+  /* The engine's header: "Game" (or "SecGame"), "Seed" and its number, the game's name and the
+   * version of its replay format. Fills m.header, m.seed and m.version; a version other than
+   * the one this viewer knows is read anyway, with a line added to m.warnings. */
+  Scanner.prototype.replayHeader = function (m, name, version) {
+    m.header = this.expectOneOf(['Game', 'SecGame']);
+    this.expect('Seed');
+    m.seed = this.int('the seed (an integer)');
+    this.expect(name);
+    m.version = this.next();
+    if (m.version === null) throw this.fail('the version "' + version + '"', null);
+    if (m.version !== version) m.warnings.push('version ' + m.version + ' (this viewer knows ' + version + ')');
+  };
+  /* "names" and the names of the count players. */
+  Scanner.prototype.playerNames = function (count) {
+    this.expect('names');
+    var names = [];
+    for (var p = 0; p < count; p++) {
+      var nm = this.next();
+      if (nm === null) throw this.fail('the name of player ' + p, null);
+      names.push(nm);
+    }
+    return names;
+  };
+
+  /* For parse's catch around the states: a file that ends early still shows the `complete`
+   * states read before, when there are at least two. Rethrows any other error. */
+  function cutShort(e, complete) {
+    if (!(e instanceof ParseError) || !e.eof || complete < 2) throw e;
+    return e.message + '. The file is cut short: showing rounds 0..' + (complete - 1) + '.';
+  }
+
+  /* A test for board rows: true when every character of the row is one of `chars` (ASCII). */
+  function rowTest(chars) {
+    var ok = new Uint8Array(128);
+    chars.split('').forEach(function (ch) { ok[ch.charCodeAt(0)] = 1; });
+    return function (row) {
+      for (var i = 0; i < row.length; i++) {
+        var c = row.charCodeAt(i);
+        if (c >= 128 || !ok[c]) return false;
+      }
+      return true;
+    };
+  }
+
+  function players(names, colors) {
+    return names.map(function (n, i) { return { name: n, color: colors[i % colors.length] }; });
+  }
+
+  /* The engine's player status: 0 playing, -1 frozen (out of the game); `other` names any
+   * other value. */
+  function playerStatus(st, other) {
+    return st === -1 ? { text: 'frozen', kind: 'frozen' } :
+      st === 0 ? { text: 'ok', kind: 'ok' } : { text: other + st, kind: 'other' };
+  }
+
+  /* view.panel's rows for frame f from per-frame arrays indexed f * np + player. */
+  function panelRows(f, np, scores, status, stats, other) {
+    var out = [];
+    for (var p = 0; p < np; p++) {
+      var o = f * np + p;
+      out.push({
+        score: scores[o],
+        stats: stats.map(function (s) { return { key: s.key, label: s.label, value: s.values[o] }; }),
+        status: playerStatus(status[o], other)
+      });
+    }
+    return out;
+  }
+
+  /* The frames a draw at fractional frame t shows: f0, and f1 = f0 + 1 that it is fr of the
+   * way to (f1 = f0 and fr = 0 on a frame, and at or past either end). */
+  function frameSpan(t, frameCount) {
+    var f0 = Math.floor(t), fr = t - f0;
+    if (f0 >= frameCount - 1) { f0 = frameCount - 1; fr = 0; }
+    if (f0 < 0) { f0 = 0; fr = 0; }
+    return { f0: f0, f1: fr > 0 ? f0 + 1 : f0, fr: fr };
+  }
+
   /* ------------------------------------------------------------------ small DOM helpers */
 
   function el(tag, attrs, children) {
@@ -212,6 +312,42 @@
     return 'rgba(' + a[0] + ',' + a[1] + ',' + a[2] + ',' + alpha + ')';
   }
 
+  /* ------------------------------------------------------------------ drawing helpers */
+
+  /* Stable pseudo-random number in [0, 1) for cell (i, j): texture that does not flicker. */
+  function hash(i, j) {
+    var h = (i * 374761393 + j * 668265263) | 0;
+    h = Math.imul(h ^ (h >>> 13), 1274126177);
+    return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+  }
+  function ease(x) { return x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x); }
+  function clamp01(x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
+
+  /* A five-pointed star's path (points at radius r1, the notches between at r2), pointing up. */
+  function starPath(g, cx, cy, r1, r2) {
+    g.beginPath();
+    for (var s = 0; s < 10; s++) {
+      var r = s % 2 ? r2 : r1, a = s * Math.PI / 5 - Math.PI / 2;
+      g[s ? 'lineTo' : 'moveTo'](cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+    }
+    g.closePath();
+  }
+
+  /* A pale star with a `stroke` outline where a blow lands, swelling and fading as k goes from
+   * 0 to 1; outer and inner radii in cells (c pixels). */
+  function hitStar(g, cx, cy, c, k, stroke, outer, inner) {
+    var a = Math.sin(Math.PI * clamp01(k));
+    if (a <= 0.05) return;
+    g.globalAlpha = a;
+    g.fillStyle = '#fff3b0';
+    g.strokeStyle = stroke;
+    g.lineWidth = Math.max(1, c * 0.06);
+    starPath(g, cx, cy, outer * c * (0.6 + 0.4 * a), inner * c * (0.6 + 0.4 * a));
+    g.fill();
+    g.stroke();
+    g.globalAlpha = 1;
+  }
+
   /* Reads a File/ArrayBuffer as text, gunzipping (DecompressionStream) when it starts with the
    * gzip magic bytes. Calls back with (err, text). */
   function bufferToText(buf, cb) {
@@ -260,7 +396,8 @@
     document.title = game.title + ' — arena viewer';
 
     /* ---- build the page ---- */
-    var fileInput = el('input', { type: 'file', id: 'arena-file', accept: game.accept || '', hidden: true });
+    var fileInput = el('input', { type: 'file', id: 'arena-file',
+      accept: game.accept || '.res,.gz,.out,.txt,text/plain', hidden: true });
     var infoEl = el('div', { class: 'arena-info', id: 'arena-info' });
     var helpBtn = el('button', { class: 'arena-btn icon', title: 'Keyboard shortcuts (?)', text: '?' });
     var openBtn = el('button', { class: 'arena-btn primary', id: 'arena-open', title: 'Open a replay file (o)' },
@@ -978,6 +1115,12 @@
     start: start,
     Scanner: Scanner,
     ParseError: ParseError,
-    color: { mix: mix, rgba: rgba, hexToRgb: hexToRgb }
+    cutShort: cutShort,
+    rowTest: rowTest,
+    players: players,
+    panelRows: panelRows,
+    frameSpan: frameSpan,
+    color: { mix: mix, rgba: rgba, hexToRgb: hexToRgb },
+    draw: { hash: hash, ease: ease, clamp01: clamp01, starPath: starPath, hitStar: hitStar }
   };
 })();

@@ -1,40 +1,23 @@
 // Browser test of the Apocalypse Now replay viewer: real headless Chromium (Debian's
 // /usr/bin/chromium) driven by playwright-core. Run with `npm run test:viewers`
 // (node --test viewer/tests/) or `node --test viewer/tests/apocalypse.test.mjs`.
-import { test, before, after } from 'node:test';
+// What every viewer shares (browser, pages, panel, keys) is in helpers.mjs.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import zlib from 'node:zlib';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { roundLabel, shownRound, seek, checkSteps, checkPlayPause, setSlider, boardColours,
+  viewerHarness } from './helpers.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const VIEWER = path.join(ROOT, 'games', 'apocalypse', 'viewer', 'viewer.html');
-const VIEWER_URL = pathToFileURL(VIEWER).href;
-const REF_DIR = process.env.ARENA_APOCALYPSE_REPLAYS ||
-  path.resolve(ROOT, '..', 'shared', 'reference', 'apocalypse', 'replays');
-const CHROMIUM = process.env.ARENA_CHROMIUM || '/usr/bin/chromium';
 const SHOT = path.join(os.tmpdir(), 'arena-apocalypse-viewer.png');
 const SHOT_NAPALM = path.join(os.tmpdir(), 'arena-apocalypse-napalm.png');
-const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-viewer-ap-'));
-
-let browser;
-
-before(async () => {
-  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  fs.rmSync(TMP, { recursive: true, force: true });
+const { writeTmp, openWith, panel, replayFacts, referenceReplays, checkMalformed, checkCutShort,
+  checkDrop, checkHttp, checkLayouts, checkReferenceReplays } = viewerHarness('apocalypse', {
+  replaysEnv: 'ARENA_APOCALYPSE_REPLAYS',
+  stats: ['posts', 'soldiers', 'helicopters', 'parachuters'],
+  scoreLine: /^total_score\s+(.*)$/gm,
 });
 
 /* ---------------------------------------------------------------- synthetic replay */
@@ -155,74 +138,6 @@ function makeSynthReplay({ names = ['Alice', 'Bob', 'Carol', 'Dave'], states = 2
   return { text: out.join('\n'), names, states, facts, finalScores: facts[facts.length - 1].scores };
 }
 
-/* ---------------------------------------------------------------- helpers */
-
-async function openViewer(viewport = { width: 1400, height: 900 }, url = VIEWER_URL) {
-  const page = await browser.newPage({ viewport });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(url);
-  await page.waitForFunction(() => !!window.arenaViewer);
-  return { page, errors };
-}
-
-async function waitLoaded(page) {
-  await page.waitForFunction(() => ['ready', 'error'].includes(window.arenaViewer.status), null,
-    { timeout: 20000 });
-  return page.evaluate(() => ({
-    status: arenaViewer.status,
-    error: arenaViewer.error,
-    warning: arenaViewer.warning,
-    frames: arenaViewer.model ? arenaViewer.model.frameCount : 0,
-    parseMs: arenaViewer.lastParseMs,
-  }));
-}
-
-async function loadFile(page, file) {
-  await page.setInputFiles('#arena-file', file);
-  return waitLoaded(page);
-}
-
-const roundLabel = (page) => page.textContent('#arena-round-label');
-const shownRound = async (page) => parseInt((await roundLabel(page)).split('/')[0], 10);
-
-async function panel(page) {
-  return page.$$eval('.player-card', (cards) => cards.map((c) => ({
-    name: c.querySelector('.player-name').textContent,
-    score: Number(c.querySelector('.player-score').textContent),
-    posts: Number(c.querySelector('[data-stat="posts"]').textContent),
-    soldiers: Number(c.querySelector('[data-stat="soldiers"]').textContent),
-    helicopters: Number(c.querySelector('[data-stat="helicopters"]').textContent),
-    parachuters: Number(c.querySelector('[data-stat="parachuters"]').textContent),
-    status: c.querySelector('.player-status').textContent,
-  })));
-}
-
-function writeTmp(name, content) {
-  const f = path.join(TMP, name);
-  fs.writeFileSync(f, content);
-  return f;
-}
-
-// What a replay says, read independently of the viewer: names, last round, final scores.
-function replayFacts(text) {
-  const names = text.match(/^names\s+(.*)$/m)[1].trim().split(/\s+/);
-  const rounds = [...text.matchAll(/^round (\d+)$/gm)].map((m) => Number(m[1]));
-  const scores = [...text.matchAll(/^total_score\s+(.*)$/gm)].map((m) => m[1].trim().split(/\s+/).map(Number));
-  return { names, lastRound: rounds[rounds.length - 1], finalScores: scores[scores.length - 1] };
-}
-
-function referenceReplays() {
-  if (!fs.existsSync(REF_DIR)) return [];
-  return fs.readdirSync(REF_DIR).filter((f) => f.endsWith('.res.gz')).sort()
-    .map((f) => path.join(REF_DIR, f));
-}
-
-async function seek(page, f) {
-  await page.evaluate((fr) => arenaViewer.seek(fr), f);
-}
-
 /* ---------------------------------------------------------------- tests */
 
 test('the synthetic replay matches what its generator means', () => {
@@ -236,8 +151,7 @@ test('the synthetic replay matches what its generator means', () => {
 
 test('synthetic replay: rounds, names, panel, final scores, events, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors } = await openViewer();
-  const res = await loadFile(page, writeTmp('synthetic.res', syn.text));
+  const { page, errors, res } = await openWith('synthetic.res', syn.text);
   assert.equal(res.status, 'ready', res.error);
   assert.equal(res.warning, null);
   assert.equal(res.frames, 201);
@@ -299,19 +213,13 @@ test('synthetic replay: rounds, names, panel, final scores, events, frozen statu
 
 test('keyboard: step, jump 10, start and end, play and pause, speed', async () => {
   const syn = synthReplay();
-  const { page, errors } = await openViewer();
-  const res = await loadFile(page, writeTmp('keys.res', syn.text));
+  const { page, errors, res } = await openWith('keys.res', syn.text);
   assert.equal(res.status, 'ready', res.error);
-  const steps = [
+  await checkSteps(page, [
     ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
     ['PageUp', 11], ['End', 200], ['ArrowRight', 200], ['PageUp', 190], ['PageDown', 200],
     ['Home', 0], ['ArrowLeft', 0], ['ArrowDown', 1], ['ArrowUp', 0],
-  ];
-  for (const [key, want] of steps) {
-    await page.keyboard.press(key);
-    assert.equal(await shownRound(page), want, `after ${key}`);
-    assert.equal(await page.inputValue('#arena-slider'), String(want), `slider after ${key}`);
-  }
+  ]);
   assert.match(await page.textContent('#arena-round'), /^0/);
 
   // the panel follows the keys
@@ -325,18 +233,10 @@ test('keyboard: step, jump 10, start and end, play and pause, speed', async () =
   await page.keyboard.press('+');
   await page.keyboard.press('+');
   assert.equal(await page.evaluate(() => arenaViewer.speed), 16);
-  await page.keyboard.press('Space');
-  assert.equal(await page.evaluate(() => arenaViewer.playing), true);
-  await page.waitForFunction(() => arenaViewer.frame >= 3, null, { timeout: 10000 });
-  await page.keyboard.press('Space');
-  assert.equal(await page.evaluate(() => arenaViewer.playing), false);
-  const stopped = await shownRound(page);
-  assert.ok(stopped >= 3, `played up to ${stopped}`);
-  await page.waitForTimeout(300);
-  assert.equal(await shownRound(page), stopped, 'stays put once paused');
+  await checkPlayPause(page, 3);
 
   // slider drives the round; number keys highlight a player
-  await page.$eval('#arena-slider', (s) => { s.value = '77'; s.dispatchEvent(new Event('input')); });
+  await setSlider(page, 77);
   assert.equal(await shownRound(page), 77);
   await page.keyboard.press('2');
   assert.match(await page.getAttribute('.player-card[data-player="1"]', 'class'), /\bselected\b/);
@@ -349,8 +249,7 @@ test('keyboard: step, jump 10, start and end, play and pause, speed', async () =
 
 test('hovering the board describes helicopters, soldiers, posts and fire', async () => {
   const syn = synthReplay();
-  const { page, errors } = await openViewer();
-  await loadFile(page, writeTmp('hover.res', syn.text));
+  const { page, errors } = await openWith('hover.res', syn.text);
   const at = async (i, j) => {
     const box = await page.locator('#arena-board').boundingBox();
     await page.mouse.move(box.x + (j + 0.5) * box.width / N, box.y + (i + 0.5) * box.height / N);
@@ -399,157 +298,46 @@ test('malformed replays show a clear error in the page', async () => {
       want: [/expected a unit id greater than 16, or -1/, /found "fire"/, /round 6/] },
     { name: 'empty.res', text: '', want: [/end of file/, /expected "Game"/] },
   ];
-  const { page, errors } = await openViewer();
-  for (const c of cases) {
-    await page.evaluate(() => { document.getElementById('arena-error').hidden = true; });
-    await page.setInputFiles('#arena-file', writeTmp(c.name, c.text));
-    await page.waitForSelector('#arena-error:not([hidden])', { timeout: 10000 });
-    const msg = await page.textContent('#arena-error');
-    for (const re of c.want) assert.match(msg, re, `${c.name}: ${msg}`);
-    assert.equal(await page.evaluate(() => arenaViewer.status), 'error', c.name);
-  }
-  assert.equal(await page.isVisible('#arena-empty'), true);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await checkMalformed(cases);
 });
 
 test('a replay cut short loads what it has, with a warning', async () => {
-  const syn = synthReplay();
-  const cut = syn.text.slice(0, syn.text.indexOf('round 9\n'));
-  const { page } = await openViewer();
-  const res = await loadFile(page, writeTmp('cut.res', cut));
-  assert.equal(res.status, 'ready');
-  assert.equal(res.frames, 9);
-  const msg = await page.textContent('#arena-error');
-  assert.match(msg, /end of file/i);
+  const msg = await checkCutShort(synthReplay().text);
   assert.match(msg, /rounds 0\.\.8/);
-  assert.equal(await page.isVisible('#arena-error'), true);
-  await page.close();
 });
 
 test('drag and drop a gzipped replay onto the page', async () => {
   const syn = synthReplay({ names: ['Willard', 'Kurtz', 'Kilgore', 'Chef'] });
-  const gz = zlib.gzipSync(syn.text);
-  const { page, errors } = await openViewer();
-  await page.evaluate((b64) => {
-    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
-    const dt = new DataTransfer();
-    dt.items.add(new File([bytes], 'dropped.res.gz', { type: 'application/gzip' }));
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      document.body.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt }));
-    }
-  }, gz.toString('base64'));
-  const res = await waitLoaded(page);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, 201);
-  assert.deepEqual((await panel(page)).map((c) => c.name), syn.names);
-  assert.equal(await page.isVisible('.arena-dropveil'), false);
-  assert.match(await page.textContent('#arena-info'), /dropped\.res\.gz/);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await checkDrop('dropped.res.gz', zlib.gzipSync(syn.text), 'application/gzip', 201, syn.names);
 });
 
 test('?game=URL loads a replay over http', async () => {
   const syn = synthReplay({ names: ['Lance', 'Chief', 'Clean', 'Colby'] });
-  const gz = zlib.gzipSync(syn.text);
-  const server = http.createServer((req, res) => {
-    const u = new URL(req.url, 'http://x');
-    if (u.pathname === '/replays/web.res.gz') { res.end(gz); return; }
-    if (u.pathname === '/favicon.ico') { res.statusCode = 204; res.end(); return; }
-    const f = path.join(ROOT, path.normalize(decodeURIComponent(u.pathname)));
-    if (!f.startsWith(ROOT) || !fs.existsSync(f) || fs.statSync(f).isDirectory()) {
-      res.statusCode = 404; res.end('not found'); return;
-    }
-    res.setHeader('content-type', f.endsWith('.html') ? 'text/html' : f.endsWith('.css') ? 'text/css' :
-      'text/javascript');
-    fs.createReadStream(f).pipe(res);
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  try {
-    const port = server.address().port;
-    const { page, errors } = await openViewer(undefined,
-      `http://127.0.0.1:${port}/games/apocalypse/viewer/viewer.html?game=/replays/web.res.gz`);
-    const res = await waitLoaded(page);
-    assert.equal(res.status, 'ready', res.error);
-    assert.equal(res.frames, 201);
-    assert.deepEqual((await panel(page)).map((c) => c.name), syn.names);
-    assert.deepEqual(errors, []);
-    await page.close();
-  } finally {
-    server.close();
-  }
+  await checkHttp(syn.text, 201, syn.names);
 });
 
 test('layout follows the window size, the board stays square', async () => {
-  const file = writeTmp('layout.res', synthReplay().text);
-  for (const vp of [{ width: 1400, height: 900 }, { width: 700, height: 1000 }, { width: 1000, height: 560 }]) {
-    const { page } = await openViewer(vp);
-    await loadFile(page, file);
-    await page.waitForTimeout(100);
-    const box = await page.locator('#arena-board').boundingBox();
+  await checkLayouts(writeTmp('layout.res', synthReplay().text), async (page, vp, box) => {
     assert.ok(box.width > 150, `board visible at ${vp.width}x${vp.height}`);
-    assert.ok(box.x >= 0 && box.x + box.width <= vp.width + 1, `board fits across at ${vp.width}x${vp.height}`);
     assert.ok(Math.abs(box.width - box.height) < 1, 'the board is square');
-    assert.equal(await page.isVisible('.player-card'), true);
-    await page.close();
-  }
+  });
 });
 
-test('reference replays: rounds, names, final scores, parse time', async (t) => {
-  const files = referenceReplays();
-  if (!files.length) {
-    t.diagnostic(`no reference replays in ${REF_DIR}; the synthetic tests above cover the viewer`);
-    return;
-  }
-  const { page, errors } = await openViewer();
-  for (const gzFile of files) {
-    const text = zlib.gunzipSync(fs.readFileSync(gzFile)).toString('utf8');
-    const facts = replayFacts(text);
-    // the plain file, and for the first one also the .gz straight from disk
-    const variants = [writeTmp(path.basename(gzFile, '.gz'), text)];
-    if (gzFile === files[0]) variants.push(gzFile);
-    for (const file of variants) {
-      await page.reload();
-      await page.waitForFunction(() => !!window.arenaViewer);
-      const res = await loadFile(page, file);
-      assert.equal(res.status, 'ready', `${file}: ${res.error}`);
-      assert.equal(res.warning, null, `${file}: ${res.warning}`);
-      assert.equal(res.frames, facts.lastRound + 1, file);
-      if (file.endsWith('.res')) assert.ok(res.parseMs < 1500, `${file}: parsed in ${res.parseMs} ms`);
-      t.diagnostic(`${path.basename(file)}: ${text.length} bytes parsed in ${Math.round(res.parseMs)} ms`);
-      assert.deepEqual((await panel(page)).map((c) => c.name), facts.names);
-      await page.keyboard.press('End');
-      assert.equal(await shownRound(page), facts.lastRound);
-      assert.deepEqual((await panel(page)).map((c) => c.score), facts.finalScores, file);
-      await page.keyboard.press('Home');
-      assert.equal(await shownRound(page), 0);
-      await page.keyboard.press('ArrowRight');
-      assert.equal(await shownRound(page), 1);
-      await page.keyboard.press('PageDown');
-      assert.equal(await shownRound(page), 11);
-    }
-  }
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test('reference replays: rounds, names, final scores, parse time', (t) => checkReferenceReplays(t, {
+  maxParseMs: 1500, warningFree: true, steps: [['ArrowRight', 1], ['PageDown', 11]],
+}));
 
 test('screenshots: a game in progress, and napalm landing', async () => {
   const files = referenceReplays();
   const text = files.length ? zlib.gunzipSync(fs.readFileSync(files[files.length > 2 ? 2 : 0])).toString('utf8')
     : synthReplay().text;
-  const { page, errors } = await openViewer({ width: 1400, height: 900 });
-  const res = await loadFile(page, writeTmp('shot.res', text));
+  const { page, errors, res } = await openWith('shot.res', text, { width: 1400, height: 900 });
   assert.equal(res.status, 'ready', res.error);
   await seek(page, 120);
   await page.waitForTimeout(150);
   await page.screenshot({ path: SHOT });
   assert.ok(fs.statSync(SHOT).size > 10000);
-  const colours = await page.$eval('#arena-board', (c) => {
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set();
-    for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] >> 4) + ',' + (d[i + 1] >> 4) + ',' + (d[i + 2] >> 4));
-    return seen.size;
-  });
+  const colours = await boardColours(page);
   assert.ok(colours > 40, `board drawn with ${colours} colours`);
 
   // the board keeps animating while paused (flames, rotors): two draws differ

@@ -6,6 +6,7 @@
 
   var Shell = window.ArenaShell;
   var mix = Shell.color.mix, rgba = Shell.color.rgba;
+  var hash = Shell.draw.hash, ease = Shell.draw.ease, clamp01 = Shell.draw.clamp01;
 
   /* The original viewer's player colours. */
   var COLORS = ['#3153d2', '#900090', '#FF0000', '#FFD700'];
@@ -27,8 +28,7 @@
     UNITS += q0 % 10;
     LABELS.push((q0 < 10 ? '0' : '') + q0);
   }
-  var LAND_OK = new Uint8Array(128);
-  ':.OX'.split('').forEach(function (ch) { LAND_OK[ch.charCodeAt(0)] = 1; });
+  var validRow = Shell.rowTest(':.OX');
   var C_FOREST = 58, C_GRASS = 46, C_WATER = 79, C_MOUNTAIN = 88;   // char codes of : . O X
 
   /* ------------------------------------------------------------------ parsing */
@@ -41,20 +41,8 @@
       if (stage === 'header') return 'header';
       return 'round ' + f + (detail ? ', ' + detail : '');
     };
-    m.header = sc.expectOneOf(['Game', 'SecGame']);
-    sc.expect('Seed');
-    m.seed = sc.int('the seed (an integer)');
-    sc.expect('ApocalypseNow2018');
-    m.version = sc.next();
-    if (m.version === null) throw sc.fail('the version "3.0"', null);
-    if (m.version !== '3.0') m.warnings.push('version ' + m.version + ' (this viewer knows 3.0)');
-    sc.expect('names');
-    m.names = [];
-    for (var p = 0; p < NP; p++) {
-      var nm = sc.next();
-      if (nm === null) throw sc.fail('the name of player ' + p, null);
-      m.names.push(nm);
-    }
+    sc.replayHeader(m, 'ApocalypseNow2018', '3.0');
+    m.names = sc.playerNames(NP);
 
     var grids = [], gridOf = [], rowBuf = new Array(N);
     var owners = [], postI = [], postJ = [], postV = [];
@@ -163,14 +151,13 @@
         sc.expect('round');
         sc.int('the round number ' + f, f, f);
         sc.expect('total_score');
-        for (p = 0; p < NP; p++) scores.push(sc.int('a score (an integer)'));
+        for (var p = 0; p < NP; p++) scores.push(sc.int('a score (an integer)'));
         sc.expect('status');
         for (p = 0; p < NP; p++) status.push(sc.number('a status number'));
         complete = f + 1;
       }
     } catch (e) {
-      if (!(e instanceof Shell.ParseError) || !e.eof || complete < 2) throw e;
-      m.warnings.push(e.message + '. The file is cut short: showing rounds 0..' + (complete - 1) + '.');
+      m.warnings.push(Shell.cutShort(e, complete));
       cutShort = true;
     }
     var F = complete;
@@ -197,7 +184,7 @@
     m.postAt = new Int8Array(N * N).fill(-1);
     for (var pk = 0; pk < NPOSTS; pk++) m.postAt[postI[pk] * N + postJ[pk]] = pk;
     derive(m);
-    m.players = m.names.map(function (n, i) { return { name: n, color: COLORS[i % COLORS.length] }; });
+    m.players = Shell.players(m.names, COLORS);
     var high = postV.filter(function (x) { return x >= HIGH_VALUE; }).length;
     m.info = 'Seed ' + m.seed + '  ·  60×60  ·  ' + (F - 1) + ' rounds  ·  ' + NPOSTS + ' posts (' + high +
       ' worth ' + HIGH_VALUE + ')';
@@ -205,14 +192,6 @@
     if (m.warnings.length) m.warning = m.warnings.join('\n');
     m.cache = {};
     return m;
-  }
-
-  function validRow(row) {
-    for (var i = 0; i < row.length; i++) {
-      var c = row.charCodeAt(i);
-      if (c >= 128 || !LAND_OK[c]) return false;
-    }
-    return true;
   }
 
   /* Per-frame counts for the panel, and the events: posts conquered, napalm thrown, soldiers
@@ -317,13 +296,6 @@
 
   /* ------------------------------------------------------------------ drawing helpers */
 
-  function hash(i, j) {
-    var h = (i * 374761393 + j * 668265263) | 0;
-    h = Math.imul(h ^ (h >>> 13), 1274126177);
-    return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-  }
-  function ease(x) { return x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x); }
-  function clamp01(x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
   function rgb(r, g, b) { return 'rgb(' + Math.round(r) + ',' + Math.round(g) + ',' + Math.round(b) + ')'; }
 
   /* ------------------------------------------------------------------ terrain */
@@ -618,22 +590,14 @@
     g.strokeRect(cx - h + ins, cy - h + ins, s - 2 * ins, s - 2 * ins);
     g.fillStyle = dark ? 'rgba(40,40,50,.8)' : '#ffffff';
     if (high) {
-      star(g, cx, cy, s * 0.3, s * 0.13);
+      Shell.draw.starPath(g, cx, cy, s * 0.3, s * 0.13);
+      g.fill();
     } else {
       g.beginPath();
       g.arc(cx, cy, s * 0.14, 0, Math.PI * 2);
       g.fill();
     }
     g.globalAlpha = 1;
-  }
-  function star(g, cx, cy, r1, r2) {
-    g.beginPath();
-    for (var s = 0; s < 10; s++) {
-      var r = s % 2 ? r2 : r1, a = s * Math.PI / 5 - Math.PI / 2;
-      g[s ? 'lineTo' : 'moveTo'](cx + Math.cos(a) * r, cy + Math.sin(a) * r);
-    }
-    g.closePath();
-    g.fill();
   }
 
   /* ------------------------------------------------------------------ soldiers */
@@ -712,23 +676,7 @@
     g.globalAlpha = 1;
   }
 
-  function hit(g, cx, cy, c, k) {
-    var a = Math.sin(Math.PI * clamp01(k));
-    if (a <= 0.05) return;
-    g.globalAlpha = a;
-    g.fillStyle = '#fff3b0';
-    g.strokeStyle = '#ff5a1f';
-    g.lineWidth = Math.max(1, c * 0.06);
-    g.beginPath();
-    for (var s = 0; s < 10; s++) {
-      var r = (s % 2 ? 0.17 : 0.42) * c * (0.6 + 0.4 * a), ang = s * Math.PI / 5 - Math.PI / 2;
-      g[s ? 'lineTo' : 'moveTo'](cx + Math.cos(ang) * r, cy + Math.sin(ang) * r);
-    }
-    g.closePath();
-    g.fill();
-    g.stroke();
-    g.globalAlpha = 1;
-  }
+  function hit(g, cx, cy, c, k) { Shell.draw.hitStar(g, cx, cy, c, k, '#ff5a1f', 0.42, 0.17); }
 
   /* ------------------------------------------------------------------ helicopters */
 
@@ -963,10 +911,7 @@
     draw: function (g, m, t, now, opts) {
       var c = m.cell, F = m.frameCount, U = m.units;
       if (!c) return;
-      var f0 = Math.floor(t), fr = t - f0;
-      if (f0 >= F - 1) { f0 = F - 1; fr = 0; }
-      if (f0 < 0) { f0 = 0; fr = 0; }
-      var f1 = fr > 0 ? f0 + 1 : f0;
+      var span = Shell.frameSpan(t, F), f0 = span.f0, f1 = span.f1, fr = span.fr;
       var e = ease(fr);
       var sel = opts && opts.selected >= 0 ? opts.selected : -1;
 
@@ -1075,22 +1020,12 @@
     },
 
     panel: function (m, f) {
-      var out = [];
-      for (var p = 0; p < NP; p++) {
-        var o = f * NP + p, st = m.status[o];
-        out.push({
-          score: m.scores[o],
-          stats: [
-            { key: 'posts', label: 'Posts', value: m.posts[o] },
-            { key: 'soldiers', label: 'Soldiers', value: m.soldiers[o] },
-            { key: 'helicopters', label: 'Helis', value: m.helis[o] },
-            { key: 'parachuters', label: 'Paras', value: m.paraN[o] }
-          ],
-          status: st === -1 ? { text: 'frozen', kind: 'frozen' } :
-            st === 0 ? { text: 'ok', kind: 'ok' } : { text: 'cpu ' + st, kind: 'other' }
-        });
-      }
-      return out;
+      return Shell.panelRows(f, NP, m.scores, m.status, [
+        { key: 'posts', label: 'Posts', values: m.posts },
+        { key: 'soldiers', label: 'Soldiers', values: m.soldiers },
+        { key: 'helicopters', label: 'Helis', values: m.helis },
+        { key: 'parachuters', label: 'Paras', values: m.paraN }
+      ], 'cpu ');
     },
 
     hover: function (m, f, x, y) {
@@ -1174,8 +1109,6 @@
 
   Shell.start({
     title: 'Apocalypse Now',
-    subtitle: 'arena replay viewer',
-    accept: '.res,.gz,.out,.txt,text/plain',
     parse: parse,
     view: view,
     legend: legend,

@@ -5,6 +5,7 @@
 
   var Shell = window.ArenaShell;
   var mix = Shell.color.mix, rgba = Shell.color.rgba;
+  var hash = Shell.draw.hash, ease = Shell.draw.ease, clamp01 = Shell.draw.clamp01;
 
   /* Player colours (the reference viewer's red, green, blue, purple, a little softened). */
   var COLORS = ['#e5383b', '#2f9e44', '#1c6fe0', '#9b4dca'];
@@ -18,8 +19,7 @@
   var DJ = [0, 1, 1, 1, 0, -1, -1, -1, 0];
   var F_TYPE = 0, F_PLAYER = 1, F_I = 2, F_J = 3, F_FOOD = 4, F_WATER = 5, NF = 6;
 
-  var CELL_OK = new Uint8Array(128);
-  '.RSWX0123'.split('').forEach(function (ch) { CELL_OK[ch.charCodeAt(0)] = 1; });
+  var validRow = Shell.rowTest('.RSWX0123');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -27,13 +27,7 @@
     var sc = new Shell.Scanner(text);
     var m = { warnings: [] };
     sc.context = 'header';
-    m.header = sc.expectOneOf(['Game', 'SecGame']);
-    sc.expect('Seed');
-    m.seed = sc.int('the seed (an integer)');
-    sc.expect('Mad_Max');
-    m.version = sc.next();
-    if (m.version === null) throw sc.fail('the version "1.6"', null);
-    if (m.version !== '1.6') m.warnings.push('version ' + m.version + ' (this viewer knows 1.6)');
+    sc.replayHeader(m, 'Mad_Max', '1.6');
     m.params = {};
     for (var k = 0; k < PARAMS.length; k++) {
       sc.expect(PARAMS[k]);
@@ -45,13 +39,7 @@
     var rows = m.rows = P.rows, cols = m.cols = P.cols;
     var np = P.nb_players;
     var nu = m.nbUnits = np * (P.nb_warriors + P.nb_cars);
-    sc.expect('names');
-    m.names = [];
-    for (var p = 0; p < np; p++) {
-      var nm = sc.next();
-      if (nm === null) throw sc.fail('the name of player ' + p, null);
-      m.names.push(nm);
-    }
+    m.names = sc.playerNames(np);
 
     var F = P.nb_rounds + 1;
     var units = new Int32Array(F * nu * NF);
@@ -103,7 +91,7 @@
         sc.int('the round number ' + f, f, f);
         var o = f * np;
         sc.expect('num_cities');
-        for (p = 0; p < np; p++) cities[o + p] = sc.int('a city count', 0);
+        for (var p = 0; p < np; p++) cities[o + p] = sc.int('a city count', 0);
         sc.expect('total_score');
         for (p = 0; p < np; p++) scores[o + p] = sc.int('a score (an integer)');
         sc.expect('status');
@@ -132,8 +120,7 @@
       stage = 'end';
       if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
     } catch (e) {
-      if (!(e instanceof Shell.ParseError) || !e.eof || complete < 2) throw e;
-      m.warnings.push(e.message + '. The file is cut short: showing rounds 0..' + (complete - 1) + '.');
+      m.warnings.push(Shell.cutShort(e, complete));
       F = complete;
     }
 
@@ -147,7 +134,7 @@
     m.cars = cars;
     m.grids = grids;
     m.gridOf = gridOf;
-    m.players = m.names.map(function (n, i) { return { name: n, color: COLORS[i % COLORS.length] }; });
+    m.players = Shell.players(m.names, COLORS);
     m.info = 'Seed ' + m.seed + '  ·  ' + rows + '×' + cols + '  ·  ' + P.nb_rounds + ' rounds  ·  ' +
       P.nb_cities + ' cities  ·  ' + (P.nb_warriors + P.nb_cars) + ' units each';
     m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * np + pl]; } };
@@ -160,14 +147,6 @@
     if (m.warnings.length) m.warning = m.warnings.join('\n');
     m.cache = {};
     return m;
-  }
-
-  function validRow(row) {
-    for (var i = 0; i < row.length; i++) {
-      var c = row.charCodeAt(i);
-      if (c >= 128 || !CELL_OK[c]) return false;
-    }
-    return true;
   }
 
   /* City components (4-connected digit cells of the first board) and, for every later board,
@@ -237,12 +216,6 @@
   }
 
   /* ------------------------------------------------------------------ drawing: terrain */
-
-  function hash(i, j) {
-    var h = (i * 374761393 + j * 668265263) | 0;
-    h = Math.imul(h ^ (h >>> 13), 1274126177);
-    return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-  }
 
   var DESERT = [236, 216, 172];
   var ROAD = '#46474f', ROAD_EDGE = '#34353b', DASH = '#f1c453';
@@ -438,9 +411,6 @@
 
   /* ------------------------------------------------------------------ drawing: units */
 
-  function ease(x) { return x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x); }
-  function clamp01(x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
-
   function drawWarrior(g, cx, cy, c, color, alpha, scale, food, water, health) {
     var r = c * 0.38 * scale;
     if (r <= 0.2) return;
@@ -545,25 +515,8 @@
     g.globalAlpha = 1;
   }
 
-  function impact(g, cx, cy, c, k) {
-    // little star where an attack lands
-    var a = Math.sin(Math.PI * clamp01(k));
-    if (a <= 0.05) return;
-    g.globalAlpha = a;
-    g.fillStyle = '#fff3b0';
-    g.strokeStyle = '#ff7b00';
-    g.lineWidth = Math.max(1, c * 0.06);
-    g.beginPath();
-    for (var s = 0; s < 10; s++) {
-      var r = (s % 2 ? 0.16 : 0.36) * c * (0.6 + 0.4 * a);
-      var ang = s * Math.PI / 5 - Math.PI / 2;
-      g[s ? 'lineTo' : 'moveTo'](cx + Math.cos(ang) * r, cy + Math.sin(ang) * r);
-    }
-    g.closePath();
-    g.fill();
-    g.stroke();
-    g.globalAlpha = 1;
-  }
+  /* little star where an attack lands */
+  function impact(g, cx, cy, c, k) { Shell.draw.hitStar(g, cx, cy, c, k, '#ff7b00', 0.36, 0.16); }
 
   /* ------------------------------------------------------------------ the view */
 
@@ -577,10 +530,7 @@
     draw: function (g, m, t, now, opts) {
       var c = m.cell, F = m.frameCount, nu = m.nbUnits, U = m.units;
       if (!c) return;
-      var f0 = Math.floor(t), fr = t - f0;
-      if (f0 >= F - 1) { f0 = F - 1; fr = 0; }
-      if (f0 < 0) { f0 = 0; fr = 0; }
-      var f1 = fr > 0 ? f0 + 1 : f0;
+      var span = Shell.frameSpan(t, F), f0 = span.f0, f1 = span.f1, fr = span.fr;
 
       // board, cities cross-fading when one changes hands
       var g0 = m.gridOf[f0], g1 = m.gridOf[f1];
@@ -669,21 +619,11 @@
     },
 
     panel: function (m, f) {
-      var np = m.players.length, out = [];
-      for (var p = 0; p < np; p++) {
-        var o = f * np + p, st = m.status[o];
-        out.push({
-          score: m.scores[o],
-          stats: [
-            { key: 'cities', label: 'Cities', value: m.cities[o] },
-            { key: 'warriors', label: 'Warriors', value: m.warriors[o] },
-            { key: 'cars', label: 'Cars', value: m.cars[o] }
-          ],
-          status: st === -1 ? { text: 'frozen', kind: 'frozen' } :
-            st === 0 ? { text: 'ok', kind: 'ok' } : { text: 'status ' + st, kind: 'other' }
-        });
-      }
-      return out;
+      return Shell.panelRows(f, m.players.length, m.scores, m.status, [
+        { key: 'cities', label: 'Cities', values: m.cities },
+        { key: 'warriors', label: 'Warriors', values: m.warriors },
+        { key: 'cars', label: 'Cars', values: m.cars }
+      ], 'status ');
     },
 
     hover: function (m, f, x, y) {
@@ -753,8 +693,6 @@
 
   Shell.start({
     title: 'Mad Max',
-    subtitle: 'arena replay viewer',
-    accept: '.res,.gz,.out,.txt,text/plain',
     parse: parse,
     view: view,
     legend: legend,

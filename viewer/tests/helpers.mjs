@@ -1,0 +1,319 @@
+// Shared helpers of the viewers' browser tests: real headless Chromium (Debian's /usr/bin/chromium,
+// or $ARENA_CHROMIUM) driven by playwright-core. Not a test file (node --test viewer/tests/ runs
+// the *.test.mjs ones): a game's test file calls viewerHarness() once at its top level, and uses
+// the page helpers below with the pages it opens.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM = process.env.ARENA_CHROMIUM || '/usr/bin/chromium';
+
+/* ---------------------------------------------------------------- page helpers */
+
+// Waits until the replay being loaded is shown or refused; what the viewer says about it.
+export async function waitLoaded(page) {
+  await page.waitForFunction(() => ['ready', 'error'].includes(window.arenaViewer.status), null,
+    { timeout: 20000 });
+  return page.evaluate(() => ({
+    status: arenaViewer.status,
+    error: arenaViewer.error,
+    warning: arenaViewer.warning,
+    frames: arenaViewer.model ? arenaViewer.model.frameCount : 0,
+    parseMs: arenaViewer.lastParseMs,
+  }));
+}
+
+// Opens a replay file through the page's file picker.
+export async function loadFile(page, file) {
+  await page.setInputFiles('#arena-file', file);
+  return waitLoaded(page);
+}
+
+export const roundLabel = (page) => page.textContent('#arena-round-label');
+export const shownRound = async (page) => parseInt((await roundLabel(page)).split('/')[0], 10);
+
+export async function seek(page, f) {
+  await page.evaluate((fr) => arenaViewer.seek(fr), f);
+}
+
+// Drops a file (a string or bytes) on the page as a user dragging it in would.
+export async function dropFile(page, name, content, type) {
+  await page.evaluate(([b64, fileName, fileType]) => {
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], fileName, { type: fileType }));
+    for (const t of ['dragenter', 'dragover', 'drop']) {
+      document.body.dispatchEvent(new DragEvent(t, { bubbles: true, cancelable: true, dataTransfer: dt }));
+    }
+  }, [Buffer.from(content).toString('base64'), name, type]);
+}
+
+// Presses each key of steps ([key, round]) and checks the round shown, and the slider, after it.
+export async function checkSteps(page, steps) {
+  for (const [key, want] of steps) {
+    await page.keyboard.press(key);
+    assert.equal(await shownRound(page), want, `after ${key}`);
+    assert.equal(await page.inputValue('#arena-slider'), String(want), `slider after ${key}`);
+  }
+}
+
+// Space plays until frame `upTo` at least; Space again pauses, and the round then stays put.
+export async function checkPlayPause(page, upTo) {
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => arenaViewer.playing), true);
+  await page.waitForFunction((n) => arenaViewer.frame >= n, upTo, { timeout: 10000 });
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => arenaViewer.playing), false);
+  const stopped = await shownRound(page);
+  assert.ok(stopped >= upTo, `played up to ${stopped}`);
+  await page.waitForTimeout(300);
+  assert.equal(await shownRound(page), stopped, 'stays put once paused');
+}
+
+// Moves the timeline slider to frame f as a user dragging it would.
+export async function setSlider(page, f) {
+  await page.$eval('#arena-slider', (s, v) => { s.value = v; s.dispatchEvent(new Event('input')); }, String(f));
+}
+
+// How many different colours (4 bits a channel) a sample of the board's pixels has.
+export async function boardColours(page) {
+  return page.$eval('#arena-board', (c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 97) seen.add((d[i] >> 4) + ',' + (d[i + 1] >> 4) + ',' + (d[i + 2] >> 4));
+    return seen.size;
+  });
+}
+
+/* ---------------------------------------------------------------- one game's viewer */
+
+/* The viewer of games/<game>/viewer/viewer.html, in a Chromium launched before the calling file's
+ * tests and closed after them, with a temporary folder for replay files. Options:
+ *   replaysEnv  environment variable naming the folder of reference replays (*.res.gz); without
+ *               it, ../shared/reference/<game>/replays beside the repository
+ *   stats       the keys of the stats each player card shows (data-stat), read by panel()
+ *   scoreLine   global multiline RegExp whose group 1 is a total_score line's scores, for
+ *               replayFacts() */
+export function viewerHarness(game, { replaysEnv, stats, scoreLine }) {
+  const viewerUrl = pathToFileURL(path.join(ROOT, 'games', game, 'viewer', 'viewer.html')).href;
+  const refDir = process.env[replaysEnv] ||
+    path.resolve(ROOT, '..', 'shared', 'reference', game, 'replays');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `arena-viewer-${game}-`));
+  let browser;
+
+  before(async () => {
+    assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    if (browser) await browser.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  // A new page on the viewer; errors collects what the page throws or logs as an error.
+  async function openViewer(viewport = { width: 1400, height: 900 }, url = viewerUrl) {
+    const page = await browser.newPage({ viewport });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(url);
+    await page.waitForFunction(() => !!window.arenaViewer);
+    return { page, errors };
+  }
+
+  function writeTmp(name, content) {
+    const f = path.join(tmp, name);
+    fs.writeFileSync(f, content);
+    return f;
+  }
+
+  // A new page with `text` loaded from the file `name`: { page, errors, res } (res: waitLoaded's).
+  async function openWith(name, text, viewport) {
+    const { page, errors } = await openViewer(viewport);
+    const res = await loadFile(page, writeTmp(name, text));
+    return { page, errors, res };
+  }
+
+  // The player cards: name, score, status and the game's stats, as numbers.
+  async function panel(page) {
+    return page.$$eval('.player-card', (cards, keys) => cards.map((c) => {
+      const card = {
+        name: c.querySelector('.player-name').textContent,
+        score: Number(c.querySelector('.player-score').textContent),
+      };
+      for (const k of keys) card[k] = Number(c.querySelector(`[data-stat="${k}"]`).textContent);
+      card.status = c.querySelector('.player-status').textContent;
+      return card;
+    }), stats);
+  }
+
+  // What a replay says, read independently of the viewer: names, last round, final scores.
+  function replayFacts(text) {
+    const names = text.match(/^names\s+(.*)$/m)[1].trim().split(/\s+/);
+    const rounds = [...text.matchAll(/^round (\d+)$/gm)].map((m) => Number(m[1]));
+    const scores = [...text.matchAll(scoreLine)].map((m) => m[1].trim().split(/\s+/).map(Number));
+    return { names, lastRound: rounds[rounds.length - 1], finalScores: scores[scores.length - 1] };
+  }
+
+  function referenceReplays() {
+    if (!fs.existsSync(refDir)) return [];
+    return fs.readdirSync(refDir).filter((f) => f.endsWith('.res.gz')).sort()
+      .map((f) => path.join(refDir, f));
+  }
+
+  // The replay loaded fine, with `frames` states and these player names.
+  async function expectLoaded(page, res, frames, names) {
+    assert.equal(res.status, 'ready', res.error);
+    assert.equal(res.frames, frames);
+    assert.deepEqual((await panel(page)).map((c) => c.name), names);
+  }
+
+  /* ---- checks every viewer passes, each the body of a test */
+
+  // Each case {name, text, want: [RegExp]}: loading it shows an error in the page matching all
+  // of want; nothing is loaded, so the drop zone stays.
+  async function checkMalformed(cases) {
+    const { page, errors } = await openViewer();
+    for (const c of cases) {
+      await page.evaluate(() => { document.getElementById('arena-error').hidden = true; });
+      await page.setInputFiles('#arena-file', writeTmp(c.name, c.text));
+      await page.waitForSelector('#arena-error:not([hidden])', { timeout: 10000 });
+      const msg = await page.textContent('#arena-error');
+      for (const re of c.want) assert.match(msg, re, `${c.name}: ${msg}`);
+      assert.equal(await page.evaluate(() => arenaViewer.status), 'error', c.name);
+    }
+    // nothing was loaded, so the drop zone is still there; and no alert() was used
+    assert.equal(await page.isVisible('#arena-empty'), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // The replay cut just before "round 9" loads its 9 complete states, with a warning shown;
+  // returns the warning's text.
+  async function checkCutShort(text) {
+    const cut = text.slice(0, text.indexOf('round 9\n'));
+    const { page, res } = await openWith('cut.res', cut);
+    assert.equal(res.status, 'ready');
+    assert.equal(res.frames, 9);
+    const msg = await page.textContent('#arena-error');
+    assert.match(msg, /end of file/i);
+    assert.equal(await page.isVisible('#arena-error'), true);
+    await page.close();
+    return msg;
+  }
+
+  // Dropping file `name` (content, of MIME type `type`) on the page loads it; the top bar names it.
+  async function checkDrop(name, content, type, frames, names) {
+    const { page, errors } = await openViewer();
+    await dropFile(page, name, content, type);
+    const res = await waitLoaded(page);
+    await expectLoaded(page, res, frames, names);
+    assert.equal(await page.isVisible('.arena-dropveil'), false);
+    assert.match(await page.textContent('#arena-info'), new RegExp(name.replace(/\./g, '\\.')));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // Over http, viewer.html?game=/replays/web.res.gz loads the gzipped text.
+  async function checkHttp(text, frames, names) {
+    const gz = zlib.gzipSync(text);
+    const server = http.createServer((req, res) => {
+      const u = new URL(req.url, 'http://x');
+      if (u.pathname === '/replays/web.res.gz') { res.end(gz); return; }
+      if (u.pathname === '/favicon.ico') { res.statusCode = 204; res.end(); return; }
+      const f = path.join(ROOT, path.normalize(decodeURIComponent(u.pathname)));
+      if (!f.startsWith(ROOT) || !fs.existsSync(f) || fs.statSync(f).isDirectory()) {
+        res.statusCode = 404; res.end('not found'); return;
+      }
+      res.setHeader('content-type', f.endsWith('.html') ? 'text/html' : f.endsWith('.css') ? 'text/css' :
+        'text/javascript');
+      fs.createReadStream(f).pipe(res);
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = server.address().port;
+      const { page, errors } = await openViewer(undefined,
+        `http://127.0.0.1:${port}/games/${game}/viewer/viewer.html?game=/replays/web.res.gz`);
+      const res = await waitLoaded(page);
+      await expectLoaded(page, res, frames, names);
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      server.close();
+    }
+  }
+
+  // In three window sizes: the replay in `file` loaded, the board fits across and the player
+  // cards show; then check(page, viewport, board box) for the game's own checks.
+  async function checkLayouts(file, check) {
+    for (const vp of [{ width: 1400, height: 900 }, { width: 700, height: 1000 }, { width: 1000, height: 560 }]) {
+      const { page } = await openViewer(vp);
+      await loadFile(page, file);
+      await page.waitForTimeout(100);
+      const box = await page.locator('#arena-board').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= vp.width + 1, `board fits across at ${vp.width}x${vp.height}`);
+      assert.equal(await page.isVisible('.player-card'), true);
+      await check(page, vp, box);
+      await page.close();
+    }
+  }
+
+  /* Every reference replay, as a plain file (and the first also gzipped, straight from disk):
+   * loads (parsed within maxParseMs when plain; with no warning when warningFree), with the
+   * replay's names, and its final scores at End; Home goes back to round 0, and then each
+   * [key, round] of steps shows that round. */
+  async function checkReferenceReplays(t, { maxParseMs, warningFree = false, steps }) {
+    const files = referenceReplays();
+    if (!files.length) {
+      t.diagnostic(`no reference replays in ${refDir}; the synthetic tests above cover the viewer`);
+      return;
+    }
+    const { page, errors } = await openViewer();
+    for (const gzFile of files) {
+      const text = zlib.gunzipSync(fs.readFileSync(gzFile)).toString('utf8');
+      const facts = replayFacts(text);
+      // the plain file, and for the first one also the .gz straight from disk
+      const variants = [writeTmp(path.basename(gzFile, '.gz'), text)];
+      if (gzFile === files[0]) variants.push(gzFile);
+      for (const file of variants) {
+        await page.reload();
+        await page.waitForFunction(() => !!window.arenaViewer);
+        const res = await loadFile(page, file);
+        assert.equal(res.status, 'ready', `${file}: ${res.error}`);
+        if (warningFree) assert.equal(res.warning, null, `${file}: ${res.warning}`);
+        assert.equal(res.frames, facts.lastRound + 1, file);
+        if (file.endsWith('.res')) assert.ok(res.parseMs < maxParseMs, `${file}: parsed in ${res.parseMs} ms`);
+        t.diagnostic(`${path.basename(file)}: ${text.length} bytes parsed in ${Math.round(res.parseMs)} ms`);
+        assert.deepEqual((await panel(page)).map((c) => c.name), facts.names);
+        await page.keyboard.press('End');
+        assert.equal(await shownRound(page), facts.lastRound);
+        assert.deepEqual((await panel(page)).map((c) => c.score), facts.finalScores, file);
+        await page.keyboard.press('Home');
+        assert.equal(await shownRound(page), 0);
+        for (const [key, want] of steps) {
+          await page.keyboard.press(key);
+          assert.equal(await shownRound(page), want, `${file}: after ${key}`);
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  return {
+    viewerUrl, refDir, openViewer, writeTmp, openWith, panel, replayFacts, referenceReplays, expectLoaded,
+    checkMalformed, checkCutShort, checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
+  };
+}
