@@ -49,8 +49,9 @@ struct game_ops {
     int (*nb_rounds)(const struct game *g);
     int (*score)(const struct game *g, int seat);
 
-    /* Writes the replay's preamble and the initial state. */
-    void (*write_start)(const struct game *g, const char *const names[], struct out *replay);
+    /* Writes the replay's preamble and the initial state (a game may fill its output
+     * caches here, hence not const). */
+    void (*write_start)(struct game *g, const char *const names[], struct out *replay);
 
     /* Fills a seat's turn block before the round is played. */
     void (*begin_turn)(const struct game *g, int seat, void *turn);

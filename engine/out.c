@@ -162,7 +162,7 @@ void out_int(struct out *o, long long v)
 
 void out_double(struct out *o, double v)
 {
-    if (v == (long long)v && v > -1e15 && v < 1e15)
+    if (v > -1e15 && v < 1e15 && v == (long long)v) /* range first: no cast of NaN or inf */
         out_int(o, (long long)v);
     else
         out_printf(o, "%g", v);

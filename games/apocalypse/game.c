@@ -73,7 +73,7 @@ static void write_state(struct out *o, const struct ap_view *v)
     write_row(o, "status\n", NULL, v->status);
 }
 
-static void apocalypse_write_start(const struct game *g, const char *const names[], struct out *o)
+static void apocalypse_write_start(struct game *g, const char *const names[], struct out *o)
 {
     out_str(o, "Game\n\nSeed ");
     out_int(o, g->match.seed);

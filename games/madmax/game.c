@@ -117,7 +117,7 @@ static void write_state(struct game *g, struct out *o)
     out_char(o, '\n');
 }
 
-static void madmax_write_start(const struct game *g, const char *const names[], struct out *o)
+static void madmax_write_start(struct game *g, const char *const names[], struct out *o)
 {
     const struct mm_settings *s = &g->match.now.set;
     const int values[10] = {s->nb_players, s->nb_rounds, s->nb_cities, s->nb_warriors, s->nb_cars,
@@ -133,7 +133,7 @@ static void madmax_write_start(const struct game *g, const char *const names[], 
         out_str(o, names[p]);
     }
     out_char(o, '\n');
-    write_state((struct game *)g, o); /* fills the grid cache */
+    write_state(g, o);
 }
 
 static void madmax_begin_turn(const struct game *g, int seat, void *turn)
