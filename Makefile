@@ -23,7 +23,7 @@ endif
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 endif
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -MMD -MP
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
 LDLIBS   += -lm
 
 BUILD ?= build
@@ -31,6 +31,8 @@ BIN   ?= $(if $(SAN),$(BUILD)/bin,bin)
 
 GAMES := $(patsubst games/%/main.c,%,$(wildcard games/*/main.c))
 ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
+# What several games share (the kits' generators): linked into every game.
+COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
 .PHONY: all clean test unit-tests bench fuzz format lint FORCE $(GAMES)
 all: $(GAMES)
@@ -42,7 +44,7 @@ $(BUILD)/%.o: %.c
 # Per game: rules objects, player objects, the binary and the test binaries.
 define GAME_RULES
 $(1)_SRC      := $$(filter-out games/$(1)/main.c games/$(1)/AI%.c,$$(wildcard games/$(1)/*.c))
-$(1)_OBJ      := $$(patsubst %.c,$(BUILD)/%.o,$$($(1)_SRC))
+$(1)_OBJ      := $$(patsubst %.c,$(BUILD)/%.o,$$($(1)_SRC)) $(COMMON_OBJ)
 $(1)_PSRC     := $$(wildcard games/$(1)/AI*.c)
 $(1)_PREBUILT := $$(filter-out $$(patsubst %.c,%.o,$$($(1)_PSRC)),$$(wildcard games/$(1)/AI*.o))
 $(1)_POBJ     := $$(patsubst %.c,$(BUILD)/%.o,$$(if $$(DUMMY_OBJ),$$(filter-out %/AIDummy.c,$$($(1)_PSRC)),$$($(1)_PSRC))) \
@@ -71,13 +73,25 @@ TEST_BINS += $$($(1)_TESTS)
 endef
 $(foreach g,$(GAMES),$(eval $(call GAME_RULES,$(g))))
 
+# Engine tests, with the toy game that pins the interface contract (tests/toy).
+TOY_OBJ := $(BUILD)/tests/toy/toy.o
+$(BUILD)/tests/toy-game: $(BUILD)/tests/toy/main.o $(TOY_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+TEST_TOOLS += $(BUILD)/tests/toy-game
 ENGINE_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/engine/%,$(wildcard tests/unit/*.c))
-$(BUILD)/tests/engine/%: $(BUILD)/tests/unit/%.o $(ENGINE_OBJ)
+$(BUILD)/tests/engine/%: $(BUILD)/tests/unit/%.o $(TOY_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
 TEST_BINS += $(ENGINE_TESTS)
 
-unit-tests: all $(TEST_BINS)
+COMMON_TESTS := $(patsubst games/common/tests/%.c,$(BUILD)/tests/common/%,$(wildcard games/common/tests/*.c))
+$(BUILD)/tests/common/%: $(BUILD)/games/common/tests/%.o $(COMMON_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
+TEST_BINS += $(COMMON_TESTS)
+
+unit-tests: all $(TEST_BINS) $(TEST_TOOLS)
 
 # The whole suite: normal build, then the same tests under the sanitizers.
 test: unit-tests

@@ -1,11 +1,51 @@
-/* arena.h — the entry point every game binary calls from its main(). */
+/* arena.h — playing a match: from C (arena_play) or from a command line (arena_main).
+ *
+ * arena_play() is the library entry point a tournament runner calls; arena_main() is a
+ * thin layer over it that every game binary calls from its main(). */
 #ifndef ARENA_ARENA_H
 #define ARENA_ARENA_H
 
 #include "game.h"
+#include "guard.h"
+#include "match.h"
+
+/* Exit statuses, documented in --help and the README. */
+enum arena_status {
+    ARENA_PLAYED = 0,  /* the match was played */
+    ARENA_RUNTIME = 1, /* unreadable or malformed board, unwritable replay */
+    ARENA_USAGE = 2,   /* bad option, unknown player, wrong number of players */
+    ARENA_CRASHED = ARENA_EXIT_CRASH, /* a player crashed the process (local mode) */
+};
+
+struct match_spec {
+    const struct game_ops *game;
+    const char *board;  /* path; NULL or "-": standard input */
+    long long seed;     /* 0 to 2147483647 */
+    int nb_players;
+    const char *players[MATCH_MAX_SEATS]; /* names of registered players, one per seat */
+    const char *replay; /* path; "-": standard output; NULL: no replay */
+    int quiet;          /* the log gets only errors, freezes and the result lines */
+};
+
+struct seat_result {
+    const char *name;
+    int score;
+    enum seat_fault fault; /* SEAT_OK if the player played to the end */
+    int frozen_round;      /* -1 if never frozen */
+};
+
+struct match_result {
+    int nb_players;
+    struct seat_result seat[MATCH_MAX_SEATS];
+};
+
+/* Plays one match in this process, logging to the diagnostics stream. Returns
+ * ARENA_PLAYED with *result filled, or ARENA_RUNTIME / ARENA_USAGE after one "error:"
+ * line; no replay is left behind on failure. */
+int arena_play(const struct match_spec *spec, struct match_result *result);
 
 /* Parses the command line (the reference kits' Game options), plays one match of
- * `game` and returns the exit status: 0 played, 1 runtime failure, 2 usage error. */
+ * `game` and returns the exit status. */
 int arena_main(const struct game_ops *game, int argc, char **argv);
 
 #endif

@@ -1,20 +1,19 @@
-/* cli.c — the Game command line: players, seed, board in, replay out. */
+/* cli.c — the Game command line: players, seed, board in, replay out; a thin layer
+ * over arena_play(). */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arena.h"
 #include "error.h"
-#include "match.h"
 #include "registry.h"
 
 #ifndef ARENA_VERSION
 #define ARENA_VERSION "dev"
 #endif
-
-enum { EXIT_RUNTIME = 1, EXIT_USAGE = 2, MAX_SEATS = 16 };
 
 static void print_help(const struct game_ops *game, const char *prog)
 {
@@ -23,11 +22,14 @@ static void print_help(const struct game_ops *game, const char *prog)
            "  -s, --seed=N     random seed, 0 to 2147483647 (default 1)\n"
            "  -i, --input=F    board file (default: standard input)\n"
            "  -o, --output=F   replay file (default: standard output)\n"
+           "  -q, --quiet      print only errors and the result lines\n"
            "  -l, --list       list the registered players\n"
            "  -v, --version    print the version\n"
            "  -h, --help       print this help\n\n"
-           "Progress and results go to standard error. Exit status: 0 match played,\n"
-           "1 runtime failure (unreadable board, unwritable replay), 2 usage error.\n",
+           "Progress and results go to standard error, with the players' own lines; what a\n"
+           "player prints on standard output goes there too, never into the replay.\n"
+           "Exit status: 0 match played, 1 runtime failure (unreadable board, unwritable\n"
+           "replay), 2 usage error, 3 a player crashed (named on standard error; no replay).\n",
            prog, game->title);
 }
 
@@ -37,109 +39,74 @@ static int parse_seed(const char *text, long long *seed)
     errno = 0;
     long long v = strtoll(text, &end, 10);
     if (!*text || *end || errno || v < 0 || v > 2147483647LL)
-        return error("bad seed '%s': expected an integer from 0 to 2147483647", text);
+        return error("bad seed '%s': expected an integer from 0 to 2147483647", quote_str(text).text);
     *seed = v;
     return 0;
 }
 
-static int check_player_names(int n, char **names, const struct player_def *defs[])
+/* getopt is silent (opterr = 0): its failures become one error line here. */
+static int bad_option(int c, char **argv, const char *prog)
 {
-    if (n > MAX_SEATS)
-        return error("too many players: %d", n);
-    for (int i = 0; i < n; i++) {
-        if (strlen(names[i]) > PLAYER_NAME_MAX)
-            return error("player name '%s' is longer than %d characters", names[i], PLAYER_NAME_MAX);
-        defs[i] = registry_find(names[i]);
-        if (!defs[i])
-            return error("unknown player '%s' (see --list)", names[i]);
-    }
-    return 0;
+    const char *arg = argv[optind - 1];
+    if (c == ':')
+        return error("option '%s' needs a value (see %s --help)", quote_str(arg).text, prog);
+    if (optopt && strncmp(arg, "--", 2) != 0)
+        return error("unknown option '-%c' (see %s --help)", optopt, prog);
+    return error("unknown option '%s' (see %s --help)", quote_str(arg).text, prog);
 }
 
-static int play_match(const struct game_ops *ops, struct game *g, int n, const struct player_def *defs[],
-                      const char *output)
+static void list_players(const struct game_ops *game)
 {
-    struct out replay;
-    if (out_open(&replay, output) < 0)
-        return EXIT_RUNTIME;
-    struct out *log = diag();
-    struct seat seats[MAX_SEATS];
-    for (int p = 0; p < n; p++) {
-        out_printf(log, "info: loading player %s\n", defs[p]->name);
-        seat_init(&seats[p], defs[p], ops->turn_size);
+    for (int i = 0; i < registry_count(); i++) {
+        const struct player_def *p = registry_sorted(i);
+        if (p->abi && strcmp(p->abi, game->player->abi) == 0)
+            puts(p->name);
+        else
+            fprintf(stderr, "warning: player %s is not listed: built against another player header\n",
+                    p->name);
     }
-    out_str(log, "info: players loaded\n");
-    match_run(ops, g, seats, &replay, log);
-    int status = out_commit(&replay) < 0 ? EXIT_RUNTIME : 0;
-    if (status == 0)
-        match_report(ops, g, seats, log);
-    for (int p = 0; p < n; p++)
-        seat_release(&seats[p]);
-    return status;
 }
 
-int arena_main(const struct game_ops *ops, int argc, char **argv)
+int arena_main(const struct game_ops *game, int argc, char **argv)
 {
+    guard_std_fds();
+    setvbuf(stderr, NULL, isatty(2) ? _IOLBF : _IOFBF, 1 << 16);
+    guard_install();
     static const struct option options[] = {
         {"seed", required_argument, NULL, 's'}, {"input", required_argument, NULL, 'i'},
-        {"output", required_argument, NULL, 'o'}, {"list", no_argument, NULL, 'l'},
-        {"version", no_argument, NULL, 'v'},     {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {"output", required_argument, NULL, 'o'}, {"quiet", no_argument, NULL, 'q'},
+        {"list", no_argument, NULL, 'l'},        {"version", no_argument, NULL, 'v'},
+        {"help", no_argument, NULL, 'h'},        {NULL, 0, NULL, 0},
     };
-    const char *prog = argc > 0 ? argv[0] : ops->name;
-    const char *input = NULL, *output = NULL;
-    long long seed = 1;
+    const char *prog = argc > 0 ? argv[0] : game->name;
+    struct match_spec spec = {.game = game, .seed = 1, .replay = "-"};
     if (argc <= 1) {
-        print_help(ops, prog);
-        return 0;
+        print_help(game, prog);
+        return ARENA_PLAYED;
     }
+    opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "s:i:o:lvh", options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":s:i:o:qlvh", options, NULL)) != -1) {
         switch (c) {
         case 's':
-            if (parse_seed(optarg, &seed) < 0)
-                return EXIT_USAGE;
+            if (parse_seed(optarg, &spec.seed) < 0)
+                return ARENA_USAGE;
             break;
-        case 'i': input = optarg; break;
-        case 'o': output = optarg; break;
-        case 'l':
-            for (int i = 0; i < registry_count(); i++)
-                puts(registry_sorted(i)->name);
-            return 0;
+        case 'i': spec.board = optarg; break;
+        case 'o': spec.replay = optarg; break;
+        case 'q': spec.quiet = 1; break;
+        case 'l': list_players(game); return ARENA_PLAYED;
         case 'v':
-            printf("%s %s (arena %s)\n", ops->title, ops->version, ARENA_VERSION);
-            return 0;
-        case 'h':
-            print_help(ops, prog);
-            return 0;
-        default:
-            error("bad option (see %s --help)", prog);
-            return EXIT_USAGE;
+            printf("%s %s (arena %s, player header %s)\n", game->title, game->version, ARENA_VERSION,
+                   game->player->abi);
+            return ARENA_PLAYED;
+        case 'h': print_help(game, prog); return ARENA_PLAYED;
+        default: bad_option(c, argv, prog); return ARENA_USAGE;
         }
     }
-    int n = argc - optind;
-    const struct player_def *defs[MAX_SEATS];
-    if (check_player_names(n, argv + optind, defs) < 0)
-        return EXIT_USAGE;
-
-    struct out *log = diag();
-    out_printf(log, "info: seed %lld\ninfo: loading game\n", seed);
-    struct scan board;
-    if (scan_open(&board, input) < 0)
-        return EXIT_RUNTIME;
-    struct game *g = ops->load(&board, seed);
-    scan_release(&board);
-    if (!g)
-        return EXIT_RUNTIME;
-    out_str(log, "info: loaded game\n");
-    int status;
-    if (n != ops->nb_players(g)) {
-        error("wrong number of players: this board is for %d, %d given", ops->nb_players(g), n);
-        status = EXIT_USAGE;
-    } else {
-        status = play_match(ops, g, n, defs, output);
-    }
-    ops->release(g);
-    out_flush(log);
-    return status;
+    spec.nb_players = argc - optind;
+    for (int p = 0; p < spec.nb_players && p < MATCH_MAX_SEATS; p++)
+        spec.players[p] = argv[optind + p];
+    struct match_result result;
+    return arena_play(&spec, &result);
 }

@@ -1,18 +1,21 @@
 /* game.h — THE interface between the engine and a game (after Quake III's g_public.h).
  *
  * The engine knows a game only through one `const struct game_ops`. A game owns its
- * match state (`struct game`, opaque here), reads its boards, applies rounds and
- * writes its replay format. The engine owns the command line, the players, the match
- * loop, timing and isolation.
+ * match state (`struct game`, opaque here), reads its boards, applies rounds and writes
+ * its replay format. The engine owns the command line, the players, the match loop,
+ * timing and isolation.
  *
- * A player's turn is one plain-data block of `turn_size` bytes: the game fills it with
- * what the seat may see (begin_turn), the player runs on it where it lives (play_turn:
- * in this process, or later in a sandboxed one, the block copied across), and the game
- * reads the orders back from it (play_round). The only pointer a turn may hold is one
- * that play_turn itself sets where the player runs (the log), never one begin_turn or
- * play_round relies on. Nothing else
- * passes between a player and the game, so moving players out of the process touches
- * no game. */
+ * A game has two sides:
+ * - the player side (`struct player_side`, in the game's api.c): the API a player calls
+ *   and the glue to its play(). It is all a player's process needs: judge mode builds
+ *   player executables from it and the player's object, with nothing of the match.
+ * - the match side (`struct game_ops`, in the game's game.c): boards, rules, replay.
+ *
+ * They meet in one block of memory per seat, the turn, laid out per match (struct
+ * turn_layout): a view the game fills before the round (to the player), orders the
+ * player side writes (back to the game), and player-side scratch in between that the
+ * game never reads. A turn holds no pointer the game relies on. Orders come back
+ * untrusted: the game checks every field as if a hostile process wrote them. */
 #ifndef ARENA_GAME_H
 #define ARENA_GAME_H
 
@@ -21,6 +24,7 @@
 #include "out.h"
 #include "player.h"
 #include "scan.h"
+#include "seat_log.h"
 
 struct game;
 
@@ -28,17 +32,46 @@ struct game;
 enum seat_fault {
     SEAT_OK,
     SEAT_TOO_MANY_ORDERS,
+    SEAT_BAD_ORDERS,
     SEAT_TIMEOUT,
     SEAT_CRASH,
     SEAT_FORBIDDEN_CALL,
     SEAT_OUT_OF_MEMORY,
 };
 
+/* Where a seat's view and orders lie inside its turn block (offsets from its start). */
+struct turn_layout {
+    size_t size;                       /* the whole block */
+    size_t view_offset, view_size;     /* filled by begin_turn, read by the player */
+    size_t orders_offset, orders_size; /* written by the player side, read by the game */
+};
+
+/* The code a player's process runs. */
+struct player_side {
+    const char *abi; /* the player header's ABI, e.g. "madmax 2": other players are refused */
+    /* Runs play() on a turn whose view is filled: resets the orders (from the view), sets
+     * the player-side scratch, calls the player. Warnings go to `log`. */
+    void (*play_turn)(const struct player_def *player, void *memory, void *turn, struct seat_log *log);
+};
+
+/* How the game's reference kit talks on standard error. The zero value is the 2018
+ * kits' (Mad Max, Apocalypse); later kits differ only in these. */
+struct game_kit {
+    int first_round;         /* number of the first round in progress lines: 0 or 1 */
+    int top_score_from;      /* the top-score scan's running maximum starts here: 0 or -1 */
+    int no_seed_line;        /* the 2018 kits open with "info: seed S" */
+    int no_score_lines;      /* no "got score" / "got top score" lines at the end */
+    const char *update_line; /* after the seats played, e.g. "info: updating board" */
+    const char *end_line;    /* the last line; NULL: "info: game played" */
+};
+
 struct game_ops {
-    const char *name;      /* binary and folder name, e.g. "madmax" */
-    const char *title;     /* replay header tokens, e.g. "Mad_Max" and "1.6" */
+    const char *name;    /* binary and folder name, e.g. "madmax" */
+    const char *title;   /* replay header tokens, e.g. "Mad_Max" and "1.6" */
     const char *version;
-    size_t turn_size;
+    int min_players, max_players; /* checked before the board is read */
+    struct game_kit kit;
+    const struct player_side *player;
 
     /* Reads a board and sets up round 0 for this seed (board and player generators).
      * On failure prints "error: FILE:LINE: ..." and returns NULL. */
@@ -49,23 +82,25 @@ struct game_ops {
     int (*nb_rounds)(const struct game *g);
     int (*score)(const struct game *g, int seat);
 
+    /* The turn block of this match (the same for every seat). */
+    void (*turn_layout)(const struct game *g, struct turn_layout *layout);
+
     /* Writes the replay's preamble and the initial state (a game may fill its output
      * caches here, hence not const). */
     void (*write_start)(struct game *g, const char *const names[], struct out *replay);
 
-    /* Fills a seat's turn block before the round is played. */
-    void (*begin_turn)(const struct game *g, int seat, void *turn);
+    /* Fills a seat's view (layout.view_size bytes at `view`) before the round is played. */
+    void (*begin_turn)(const struct game *g, int seat, void *view);
 
-    /* Runs a player's play() on its turn block. Player-side warnings go to `log`.
-     * Returns SEAT_OK, or the fault that freezes the seat (e.g. too many orders). */
-    enum seat_fault (*play_turn)(const struct player_def *player, void *memory, void *turn,
-                                 struct out *log);
+    /* Checks the orders a seat's turn sent back (layout.orders_size bytes) before the
+     * round: SEAT_OK, or the fault that freezes the seat (too many or malformed orders). */
+    enum seat_fault (*check_orders)(const struct game *g, int seat, const void *orders);
 
-    /* Plays one round: turns[s] holds seat s's orders, or is NULL for a frozen seat.
-     * status[s] is what the replay shows for the seat (0 locally, -1 frozen).
-     * Appends the round's moves and the new state to the replay; board warnings go to log. */
-    void (*play_round)(struct game *g, void *const turns[], const double status[],
-                       struct out *replay, struct out *log);
+    /* Plays one round: orders[s] is seat s's checked orders, or NULL for a frozen seat.
+     * status[s] is what the replay shows for the seat (0 locally, -1 frozen). Appends the
+     * round to the replay; refused orders are reported to logs[s]. */
+    void (*play_round)(struct game *g, const void *const orders[], const double status[],
+                       struct out *replay, struct seat_log *logs[]);
 };
 
 #endif

@@ -1,11 +1,9 @@
-/* match.c — the game-agnostic match loop. */
+/* match.c — the game-agnostic match loop and its progress lines. */
 #include "match.h"
 
 #include <stdlib.h>
 
 #include "error.h"
-
-enum { MATCH_MAX_SEATS = 16 };
 
 /* The reference's progress lines, ~2,000 to 5,000 a match: no printf. */
 static void log_line(struct out *log, const char *text, int number)
@@ -15,60 +13,81 @@ static void log_line(struct out *log, const char *text, int number)
     out_char(log, '\n');
 }
 
-void match_run(const struct game_ops *ops, struct game *g, struct seat seats[],
-               struct out *replay, struct out *log)
+void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
+               struct out *log, int quiet)
 {
     int n = ops->nb_players(g);
     const char *names[MATCH_MAX_SEATS];
-    void *turns[MATCH_MAX_SEATS];
+    const void *orders[MATCH_MAX_SEATS];
     double status[MATCH_MAX_SEATS];
-    for (int p = 0; p < n; p++)
+    struct seat_log *logs[MATCH_MAX_SEATS];
+    struct turn_layout layout;
+    ops->turn_layout(g, &layout);
+    for (int p = 0; p < n; p++) {
         names[p] = seats[p].def->name;
+        logs[p] = &seats[p].log;
+    }
     ops->write_start(g, names, replay);
 
-    int rounds = ops->nb_rounds(g);
-    for (int r = 0; r < rounds; r++) {
-        log_line(log, "info: start round ", r);
+    const struct game_kit *kit = &ops->kit;
+    struct out *progress = quiet ? NULL : log;
+    int rounds = ops->nb_rounds(g), r = kit->first_round;
+    for (int k = 0; k < rounds && !replay->failed; k++, r++) {
+        if (progress)
+            log_line(progress, "info: start round ", r);
         for (int p = 0; p < n; p++) {
-            log_line(log, "info:     start player ", p);
-            if (seats[p].fault == SEAT_OK) {
-                ops->begin_turn(g, p, seats[p].turn);
-                seat_play(&seats[p], ops, r, log);
-            }
-            log_line(log, "info:     end player ", p);
+            seat_log_round(&seats[p].log, r);
+            if (progress)
+                log_line(progress, "info:     start player ", p);
+            if (seats[p].fault == SEAT_OK)
+                seat_play(&seats[p], ops, g, &layout, r, log);
+            if (progress)
+                log_line(progress, "info:     end player ", p);
         }
         for (int p = 0; p < n; p++) {
             int playing = seats[p].fault == SEAT_OK;
-            turns[p] = playing ? seats[p].turn : NULL;
+            orders[p] = playing ? (const char *)seats[p].turn + layout.orders_offset : NULL;
             status[p] = playing ? 0 : -1;
         }
-        ops->play_round(g, turns, status, replay, log);
-        log_line(log, "info: end round ", r);
+        if (progress && kit->update_line) {
+            out_str(progress, kit->update_line);
+            out_char(progress, '\n');
+        }
+        ops->play_round(g, orders, status, replay, logs);
+        if (progress)
+            log_line(progress, "info: end round ", r);
     }
+    for (int p = 0; p < n; p++)
+        seat_log_round(&seats[p].log, r); /* the last round's dropped warnings */
 }
 
 void match_report(const struct game_ops *ops, const struct game *g, const struct seat seats[],
                   struct out *log)
 {
+    const struct game_kit *kit = &ops->kit;
     int n = ops->nb_players(g);
-    for (int p = 0; p < n; p++)
-        out_printf(log, "info: player %s got score %d\n", seats[p].def->name, ops->score(g, p));
-    /* The reference walks the seats with a running maximum starting at 0, so seats at
-     * 0 before the first positive score are listed too; reproduced for compatibility. */
-    out_str(log, "info: player(s)");
-    int running = 0;
-    int listed[MATCH_MAX_SEATS], nb_listed = 0;
-    for (int p = 0; p < n; p++) {
-        int s = ops->score(g, p);
-        if (s > running) {
-            running = s;
-            nb_listed = 0;
+    if (!kit->no_score_lines) {
+        for (int p = 0; p < n; p++)
+            out_printf(log, "info: player %s got score %d\n", seats[p].def->name, ops->score(g, p));
+        /* The reference walks the seats with a running maximum starting at 0 (2018 kits)
+         * or -1: an equal score appends, a higher one restarts the list. With 0, seats at
+         * 0 before the first positive score are listed too; reproduced for compatibility. */
+        out_str(log, "info: player(s)");
+        int running = kit->top_score_from;
+        int listed[MATCH_MAX_SEATS], nb_listed = 0;
+        for (int p = 0; p < n; p++) {
+            int s = ops->score(g, p);
+            if (s > running) {
+                running = s;
+                nb_listed = 0;
+            }
+            if (s == running)
+                listed[nb_listed++] = p;
         }
-        if (s == running)
-            listed[nb_listed++] = p;
+        for (int k = 0; k < nb_listed; k++)
+            out_printf(log, " %s", seats[listed[k]].def->name);
+        out_str(log, " got top score\n");
     }
-    for (int k = 0; k < nb_listed; k++)
-        out_printf(log, " %s", seats[listed[k]].def->name);
-    out_str(log, " got top score\n");
-    out_str(log, "info: game played\n");
+    out_str(log, kit->end_line ? kit->end_line : "info: game played");
+    out_char(log, '\n');
 }

@@ -5,12 +5,16 @@
 #include "game.h"
 #include "seat.h"
 
-/* Plays a loaded game to its end with the given seats (one per player of the game),
- * writing the replay and the reference kits' "info:" progress lines to log. */
-void match_run(const struct game_ops *ops, struct game *g, struct seat seats[],
-               struct out *replay, struct out *log);
+enum { MATCH_MAX_SEATS = 16 };
 
-/* The closing lines: one "got score" per seat, then the top scorers, then "game played". */
+/* Plays a loaded game to its end with the given seats (one per player of the game),
+ * writing the replay and, unless quiet, the reference kit's "info:" progress lines to
+ * log. Stops early if the replay cannot be written any more. */
+void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
+               struct out *log, int quiet);
+
+/* The closing lines, as the game's kit prints them: one "got score" per seat, the top
+ * scorers, then "info: game played" (or the kit's end line). */
 void match_report(const struct game_ops *ops, const struct game *g, const struct seat seats[],
                   struct out *log);
 

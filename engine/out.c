@@ -29,6 +29,46 @@ void out_attach(struct out *o, int fd)
     out_init(o, fd);
 }
 
+void out_attach_file(struct out *o, FILE *file)
+{
+    out_init(o, fileno(file));
+    o->file = file;
+}
+
+/* Temporary replay files not yet committed, for out_remove_pending() in a signal
+ * handler: plain slots written before the file exists and cleared after it is gone. */
+enum { MAX_PENDING = 8 };
+static char *volatile pending[MAX_PENDING];
+
+static void pending_set(const char *old, char *now)
+{
+    for (int k = 0; k < MAX_PENDING; k++)
+        if (pending[k] == old) {
+            pending[k] = now;
+            return;
+        }
+}
+
+void out_remove_pending(void)
+{
+    for (int k = 0; k < MAX_PENDING; k++)
+        if (pending[k])
+            unlink(pending[k]);
+}
+
+/* A device, pipe or FIFO: written directly. A FIFO nobody reads is an error, not a wait. */
+static int open_special(struct out *o, const char *path)
+{
+    int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0 && errno == ENXIO)
+        return error("cannot write %s: no process is reading this FIFO", path);
+    if (fd < 0)
+        return error_errno("cannot write %s", path);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    out_init(o, fd);
+    return 0;
+}
+
 int out_open(struct out *o, const char *path)
 {
     if (!path || strcmp(path, "-") == 0) {
@@ -37,20 +77,18 @@ int out_open(struct out *o, const char *path)
     }
     struct stat st;
     int exists = stat(path, &st) == 0;
-    if (exists && !S_ISREG(st.st_mode)) { /* a device or pipe: no rename possible */
-        int fd = open(path, O_WRONLY | O_CLOEXEC);
-        if (fd < 0)
-            return error("cannot write %s: %s", path, strerror(errno));
-        out_init(o, fd);
-        return 0;
-    }
+    if (exists && !S_ISREG(st.st_mode))
+        return open_special(o, path);
     size_t n = strlen(path);
     char *tmp = xmalloc(n + 16);
     snprintf(tmp, n + 16, "%s.tmp-XXXXXX", path);
+    pending_set(NULL, tmp);
     int fd = mkostemp(tmp, O_CLOEXEC);
     if (fd < 0) {
+        error_errno("cannot write %s", path);
+        pending_set(tmp, NULL);
         free(tmp);
-        return error("cannot write %s: %s", path, strerror(errno));
+        return -1;
     }
     fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
     out_init(o, fd);
@@ -61,6 +99,12 @@ int out_open(struct out *o, const char *path)
 
 void out_flush(struct out *o)
 {
+    if (o->file) {
+        if (o->len && fwrite(o->buf, 1, o->len, o->file) != o->len)
+            o->failed = errno ? errno : EIO;
+        o->len = 0;
+        return;
+    }
     size_t done = 0;
     while (done < o->len && !o->failed) {
         ssize_t w = write(o->fd, o->buf + done, o->len - done);
@@ -76,8 +120,10 @@ void out_flush(struct out *o)
 
 static void out_close(struct out *o)
 {
-    if (o->fd > STDERR_FILENO)
+    if (o->fd > STDERR_FILENO && !o->file)
         close(o->fd);
+    if (o->tmp_path)
+        pending_set(o->tmp_path, NULL);
     free(o->buf);
     free(o->path);
     free(o->tmp_path);
@@ -95,7 +141,7 @@ int out_commit(struct out *o)
         if (o->tmp_path)
             unlink(o->tmp_path);
     } else if (o->tmp_path && rename(o->tmp_path, o->path) != 0) {
-        status = error("cannot write %s: %s", name, strerror(errno));
+        status = error_errno("cannot write %s", name);
         unlink(o->tmp_path);
     }
     out_close(o);

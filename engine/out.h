@@ -8,22 +8,31 @@
 #define ARENA_OUT_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct out {
     char *buf;
     size_t len, cap;
     int fd;
+    FILE *file;        /* when set, flushed into this stdio stream instead of fd */
     int failed;        /* a write failed: out_commit() reports it */
     char *path;        /* final path, or NULL when writing directly */
     char *tmp_path;    /* temporary file renamed to path on commit */
 };
 
 /* Opens path for writing (NULL or "-" means standard output). Returns 0, or prints
- * "error: cannot write PATH: reason" and returns -1. */
+ * "error: cannot write PATH: reason" and returns -1. A FIFO that no process reads is
+ * refused rather than waited for. */
 int out_open(struct out *o, const char *path);
 
-/* Attaches an already open descriptor (e.g. 2 for stderr). */
+/* Attaches an already open descriptor; out_commit() closes it if above 2. */
 void out_attach(struct out *o, int fd);
+/* Attaches a stdio stream (stderr for diagnostics): flushing copies into its buffer. */
+void out_attach_file(struct out *o, FILE *file);
+
+/* Removes the temporary files of replays not yet committed; async-signal-safe, for a
+ * process that ends on a signal. */
+void out_remove_pending(void);
 
 /* Flushes the buffer, renames the temporary file into place, closes. 0 or -1 with an error line. */
 int out_commit(struct out *o);

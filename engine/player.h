@@ -2,8 +2,9 @@
  *
  * Players never include this directly: each game's player header (madmax.h, ...)
  * wraps it in a PLAYER(...) macro with that game's play() signature. A player is
- * a name, the size of its per-instance memory (so four copies of one player are
- * independent and no global variable is needed) and an entry point. */
+ * a name, the ABI of the header it was built against, the size of its per-instance
+ * memory (so four copies of one player are independent and no global variable is
+ * needed) and an entry point. */
 #ifndef ARENA_PLAYER_H
 #define ARENA_PLAYER_H
 
@@ -13,35 +14,48 @@ enum { PLAYER_NAME_MAX = 12 };
 
 struct player_def {
     const char *name;
+    const char *abi;                          /* e.g. "madmax 2", from the game header */
     size_t memory_size;                       /* zeroed before the first round */
     void (*play)(void *game, void *memory);   /* game: the game's player view */
 };
 
-/* Called by the constructor that PLAYER(...) writes into every player file. */
-void registry_add(const struct player_def *def);
+/* Called by the constructor that PLAYER(...) writes into every player file. (Player
+ * objects built before ABI versions call registry_add(), which records them as stale:
+ * they are refused with a message to rebuild them.) */
+void registry_add_player(const struct player_def *def);
 
 #define ARENA_STRINGIFY_(x) #x
 #define ARENA_STRINGIFY(x) ARENA_STRINGIFY_(x)
+#define ARENA_PASTE_(a, b) a##b
+#define ARENA_PASTE(a, b) ARENA_PASTE_(a, b)
 
-/* Defines the player's registration; ENTRY is a `void (void *, void *)` function. */
-#define ARENA_REGISTER_PLAYER(NAME, ENTRY, MEMORY_SIZE)                                   \
-    static const struct player_def arena_player_def_ = {ARENA_STRINGIFY(NAME), MEMORY_SIZE, \
-                                                        ENTRY};                           \
-    __attribute__((constructor)) static void arena_register_player_(void)                 \
-    {                                                                                     \
-        registry_add(&arena_player_def_);                                                 \
+/* Defines the player's registration; ENTRY is a `void (void *, void *)` function.
+ * Build-time checks: the name is at most 12 characters (a compile error in the player's
+ * file) and unique (a link error naming both files: "multiple definition of
+ * `arena_player_NAME'"). */
+#define ARENA_REGISTER_PLAYER(NAME, ABI, ENTRY, MEMORY_SIZE)                                     \
+    _Static_assert(sizeof ARENA_STRINGIFY(NAME) - 1 <= PLAYER_NAME_MAX,                           \
+                   "PLAYER_NAME " ARENA_STRINGIFY(NAME) " is longer than 12 characters");        \
+    void ARENA_PASTE(arena_player_, NAME)(void);                                                 \
+    void ARENA_PASTE(arena_player_, NAME)(void) {}                                               \
+    static const struct player_def arena_player_def_ = {ARENA_STRINGIFY(NAME), ABI, MEMORY_SIZE, \
+                                                        ENTRY};                                  \
+    __attribute__((constructor)) static void arena_register_player_(void)                        \
+    {                                                                                            \
+        registry_add_player(&arena_player_def_);                                                 \
     }
 
 /* What a game header's PLAYER(MEMORY) expands to: declares the player's
  *     static void play(GAME *game, MEMORY *memory);
- * and registers it. GAME is the game's handle type, e.g. `struct madmax`. */
-#define ARENA_PLAYER(GAME, MEMORY)                                         \
+ * and registers it. GAME is the game's handle type, e.g. `struct madmax`; ABI the
+ * header's ABI string. */
+#define ARENA_PLAYER(GAME, ABI, MEMORY)                                    \
     static void play(GAME *game, MEMORY *memory);                          \
     static void arena_play_entry_(void *game_, void *memory_)              \
     {                                                                      \
         play(game_, memory_);                                              \
     }                                                                      \
-    ARENA_REGISTER_PLAYER(PLAYER_NAME, arena_play_entry_, sizeof(MEMORY))
+    ARENA_REGISTER_PLAYER(PLAYER_NAME, ABI, arena_play_entry_, sizeof(MEMORY))
 
 /* Memory for players that keep nothing between rounds: PLAYER(struct no_memory). */
 struct no_memory {

@@ -1,4 +1,5 @@
 /* scan.c — tokenizer for board files. */
+#define _GNU_SOURCE
 #include "scan.h"
 
 #include <ctype.h>
@@ -8,10 +9,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <fcntl.h>
 
 #include "alloc.h"
 #include "error.h"
 
+/* Takes ownership of text[0..len) (NUL-terminated). A NUL byte inside the text is an
+ * error: tokens are C strings, and "Mad_Max\0junk" must not read as "Mad_Max". */
 static int scan_take(struct scan *s, const char *name, char *text, size_t len)
 {
     memset(s, 0, sizeof *s);
@@ -20,6 +25,14 @@ static int scan_take(struct scan *s, const char *name, char *text, size_t len)
     s->len = len;
     s->line = 1;
     s->tok_line = 1;
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        for (const char *c = text; c < nul; c++)
+            s->tok_line += *c == '\n';
+        scan_error(s, "NUL byte in the text (not a board file?)");
+        scan_release(s);
+        return -1;
+    }
     return 0;
 }
 
@@ -31,32 +44,45 @@ int scan_from_memory(struct scan *s, const char *name, const char *data, size_t 
     return scan_take(s, name, copy, len);
 }
 
+/* A FIFO is opened without waiting for a writer: with none, it reads as empty. */
+static int open_input(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0)
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return fd;
+}
+
 int scan_open(struct scan *s, const char *path)
 {
     int use_stdin = !path || strcmp(path, "-") == 0;
     const char *name = use_stdin ? "stdin" : path;
-    FILE *f = use_stdin ? stdin : fopen(path, "rb");
-    if (!f)
-        return error("cannot read %s: %s", name, strerror(errno));
+    int fd = use_stdin ? STDIN_FILENO : open_input(path);
+    if (fd < 0)
+        return error_errno("cannot read %s", name);
     size_t cap = 1 << 16, len = 0;
     char *text = xmalloc(cap);
+    int err = 0;
     for (;;) {
         if (len + 1 >= cap) {
             cap *= 2;
             text = xrealloc(text, cap);
         }
-        size_t n = fread(text + len, 1, cap - len - 1, f);
-        len += n;
-        if (n == 0)
+        ssize_t n = read(fd, text + len, cap - len - 1);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            err = errno;
+        if (n <= 0)
             break;
+        len += (size_t)n;
     }
-    int failed = ferror(f);
-    int err = errno;
     if (!use_stdin)
-        fclose(f);
-    if (failed) {
+        close(fd);
+    if (err) {
         free(text);
-        return error("cannot read %s: %s", name, strerror(err ? err : EIO));
+        errno = err;
+        return error_errno("cannot read %s", name);
     }
     text[len] = '\0';
     return scan_take(s, name, text, len);
@@ -113,18 +139,6 @@ int scan_error(const struct scan *s, const char *fmt, ...)
     return error("%s:%d: %s", s->name, s->tok_line, msg);
 }
 
-/* Tokens are quoted in errors, cut short and with unprintable bytes as '?', so that
- * a binary file still gives a readable one-line error. */
-static const char *shown(const char *tok)
-{
-    static char buf[40];
-    size_t n = 0;
-    for (; n < sizeof buf - 4 && tok[n]; n++)
-        buf[n] = isprint((unsigned char)tok[n]) ? tok[n] : '?';
-    strcpy(buf + n, tok[n] ? "..." : "");
-    return buf;
-}
-
 int scan_token(struct scan *s, const char *what, const char **tok)
 {
     *tok = scan_next(s);
@@ -144,7 +158,7 @@ int scan_expect(struct scan *s, const char *word)
     if (scan_token(s, what, &tok) < 0)
         return -1;
     if (strcmp(tok, word) != 0)
-        return scan_error(s, "expected '%s', found '%s'", word, shown(tok));
+        return scan_error(s, "expected '%s', found '%s'", word, quote_str(tok).text);
     return 0;
 }
 
@@ -157,7 +171,7 @@ int scan_int(struct scan *s, const char *what, int min, int max, int *value)
     errno = 0;
     long v = strtol(tok, &end, 10);
     if (*end || end == tok || errno)
-        return scan_error(s, "expected %s (an integer), found '%s'", what, shown(tok));
+        return scan_error(s, "expected %s (an integer), found '%s'", what, quote_str(tok).text);
     if (v < min || v > max)
         return scan_error(s, "%s must be between %d and %d, found %ld", what, min, max, v);
     *value = (int)v;

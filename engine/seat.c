@@ -1,17 +1,21 @@
 /* seat.c — running a player in this process. */
 #include "seat.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
 #include "error.h"
+#include "guard.h"
 
-void seat_init(struct seat *s, const struct player_def *def, size_t turn_size)
+void seat_init(struct seat *s, const struct player_def *def, int index, size_t turn_size, struct out *log)
 {
     s->def = def;
-    s->memory = xcalloc(1, def->memory_size);
+    s->index = index;
+    s->memory = xcalloc(1, def->memory_size ? def->memory_size : 1);
     s->turn = xcalloc(1, turn_size);
+    seat_log_init(&s->log, log, def->name, index);
     s->fault = SEAT_OK;
     s->frozen_round = -1;
 }
@@ -28,6 +32,7 @@ const char *seat_fault_reason(enum seat_fault f)
     switch (f) {
     case SEAT_OK: return "ok";
     case SEAT_TOO_MANY_ORDERS: return "too many orders in one round";
+    case SEAT_BAD_ORDERS: return "malformed orders";
     case SEAT_TIMEOUT: return "out of CPU time";
     case SEAT_CRASH: return "crashed";
     case SEAT_FORBIDDEN_CALL: return "forbidden system call";
@@ -36,13 +41,30 @@ const char *seat_fault_reason(enum seat_fault f)
     return "unknown fault";
 }
 
-void seat_play(struct seat *s, const struct game_ops *game, int round, struct out *log)
+void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log)
 {
-    enum seat_fault f = game->play_turn(s->def, s->memory, s->turn, log);
-    if (f != SEAT_OK) {
-        s->fault = f;
-        s->frozen_round = round;
-        out_printf(log, "warning: player %s frozen in round %d: %s\n", s->def->name, round,
-                   seat_fault_reason(f));
-    }
+    s->fault = f;
+    s->frozen_round = round;
+    out_printf(log, "warning: player %s frozen in round %d: %s\n", s->def->name, round, seat_fault_reason(f));
+}
+
+void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
+               const struct turn_layout *layout, int round, struct out *log)
+{
+    char *turn = s->turn;
+    ops->begin_turn(g, s->index, turn + layout->view_offset);
+    /* The log goes into stdio's stderr before the player writes there itself. */
+    out_flush(log);
+    /* A player's printf goes through stderr's buffer, in its place among the log lines
+     * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
+     * standard output, see arena_play). */
+    FILE *real_stdout = stdout;
+    stdout = stderr;
+    guard_enter_player(s->def->name, s->index, round);
+    ops->player->play_turn(s->def, s->memory, turn, &s->log);
+    guard_leave_player();
+    stdout = real_stdout;
+    enum seat_fault f = ops->check_orders(g, s->index, turn + layout->orders_offset);
+    if (f != SEAT_OK)
+        seat_freeze(s, f, round, log);
 }

@@ -1,7 +1,7 @@
-/* seat.h — one player of a match: its definition, memory, turn block and fate.
+/* seat.h — one player of a match: its definition, memory, turn block, log and fate.
  *
- * seat_play() is the only place where the engine calls into a player, so judge
- * mode can run it in a separate process without changing anything else. */
+ * seat_play() is the only place where the engine runs a player, so judge mode can run
+ * it in a separate process without changing anything else. */
 #ifndef ARENA_SEAT_H
 #define ARENA_SEAT_H
 
@@ -9,19 +9,27 @@
 
 struct seat {
     const struct player_def *def;
+    int index;
     void *memory;
     void *turn;
+    struct seat_log log;
     enum seat_fault fault;   /* SEAT_OK while the player plays */
     int frozen_round;        /* round of the fault, -1 if none */
 };
 
-void seat_init(struct seat *s, const struct player_def *def, size_t turn_size);
+/* log: where the seat's warnings go (NULL: counted, not written). */
+void seat_init(struct seat *s, const struct player_def *def, int index, size_t turn_size, struct out *log);
 void seat_release(struct seat *s);
 
-/* Runs one turn; on a fault the seat is frozen and the reason logged. */
-void seat_play(struct seat *s, const struct game_ops *game, int round, struct out *log);
+/* Fills the seat's view, runs its player in this process, checks the orders that come
+ * back; refused orders freeze the seat. */
+void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
+               const struct turn_layout *layout, int round, struct out *log);
 
-/* "too many orders", "timeout", ... */
+/* Freezes the seat for the rest of the match, with one line on the log. */
+void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log);
+
+/* "too many orders in one round", "out of CPU time", ... */
 const char *seat_fault_reason(enum seat_fault f);
 
 #endif

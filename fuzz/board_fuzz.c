@@ -14,7 +14,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct scan s;
-    scan_from_memory(&s, "fuzz.cnf", (const char *)data, size);
+    if (scan_from_memory(&s, "fuzz.cnf", (const char *)data, size) < 0)
+        return 0;
     struct game *g = FUZZ_GAME.load(&s, (long long)(size % 7));
     if (g)
         FUZZ_GAME.release(g);

@@ -35,7 +35,7 @@ for main in games/*/main.c; do
     check "$game: no arguments prints help" bash -c "'$g' | grep -q Usage"
     check "$game: --help" bash -c "'$g' --help | grep -q -- --seed"
     check "$game: --version" bash -c "'$g' -v | grep -q ."
-    check "$game: unknown option is a usage error" fails_with 2 "bad option" "$g" --bogus Null Null Null Null
+    check "$game: unknown option is a usage error" fails_with 2 "unknown option '--bogus'" "$g" --bogus Null Null Null Null
     check "$game: unknown player" fails_with 2 "unknown player 'Nobody'" "$g" Nobody Null Null Null -i "$board"
     check "$game: too long a name" fails_with 2 "longer than 12" "$g" ABCDEFGHIJKLMN Null Null Null -i "$board"
     check "$game: bad seed" fails_with 2 "bad seed" "$g" Null Null Null Null -s 12x -i "$board"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A short run of every board-reader fuzzer (fuzz/), seeded with the game's boards.
+# A short run of every fuzzer (fuzz/: board readers, orders and rounds, games' own targets),
+# seeded with the game's boards.
 # Skipped without clang's libFuzzer. FUZZ_SECONDS sets the time per game (default 15).
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
@@ -13,7 +14,7 @@ for main in games/*/main.c; do
     game=$(basename "$dir")
     corpus=$(mktemp -d)
     cp "$dir"/boards/*.cnf "$corpus"/ 2>/dev/null
-    for target in fuzz/build/$game-board fuzz/build/$game-deep; do
+    for target in fuzz/build/$game-*; do
         [ -x "$target" ] || continue
         if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then
             passed=$((passed + 1))

@@ -1,8 +1,10 @@
-/* api.c — the Apocalypse Now player API (apocalypse.h), working on one seat's turn block. */
+/* api.c — Apocalypse Now's player side: the player API (apocalypse.h) on one seat's turn
+ * block, and the glue that runs play(). All a player's process needs; nothing of the match. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "apocalypse.h"
+#include "game.h"
 #include "turn.h"
 
 /* The player header repeats the rules' numbers under the reference's names. */
@@ -15,36 +17,24 @@ _Static_assert((int)FOREST == AP_FOREST && (int)MOUNTAIN == AP_MOUNTAIN && (int)
                    (int)NAPALM == AP_NAPALM && (int)FORWARD1 == AP_FORWARD1 && (int)WEST == AP_WEST,
                "apocalypse.h and rules.h disagree");
 
-void ap_turn_begin(struct apocalypse *t, const struct ap_match *m, int seat)
-{
-    t->me = seat;
-    t->rng = m->player_rng[seat];
-    memset(&t->orders.soldier, -1, sizeof t->orders.soldier);
-    memset(&t->orders.heli, 0, sizeof t->orders.heli);
-    t->orders.nb_jumps = 0;
-    t->indexed = 0;
-    t->lists_ready = 0;
-    memcpy(&t->view, &m->now, offsetof(struct ap_view, soldier_at));
-}
-
 static const struct ap_view *indexed_view(const struct apocalypse *game)
 {
     if (!game->indexed) { /* the handle is the player's own copy: building it here is fine */
         struct apocalypse *g = (struct apocalypse *)game;
-        ap_view_index(&g->view);
+        ap_view_index(&g->in.view);
         g->indexed = 1;
     }
-    return &game->view;
+    return &game->in.view;
 }
 
 static void warn_pos(const struct apocalypse *game, const char *query, int i, int j)
 {
-    out_printf(game->log, "warning: %s(int i, int j) invoked with i = %d j = %d\n", query, i, j);
+    seat_warn(game->log, "%s(int i, int j) invoked with i = %d j = %d", query, i, j);
 }
 
 static void warn_player(const struct apocalypse *game, const char *query, int pl)
 {
-    out_printf(game->log, "warning: %s(int pl) invoked with pl = %d\n", query, pl);
+    seat_warn(game->log, "%s(int pl) invoked with pl = %d", query, pl);
 }
 
 /* ---- settings ----------------------------------------------------------------------- */
@@ -83,12 +73,12 @@ bool pos_ok(const struct apocalypse *game, int i, int j)
 
 int me(const struct apocalypse *game)
 {
-    return game->me;
+    return game->in.me;
 }
 
 int current_round(const struct apocalypse *game)
 {
-    return game->view.round;
+    return game->in.view.round;
 }
 
 int what(const struct apocalypse *game, int i, int j)
@@ -97,7 +87,7 @@ int what(const struct apocalypse *game, int i, int j)
         warn_pos(game, "what", i, j);
         return -1;
     }
-    return game->view.land[ap_at(i, j)];
+    return game->in.view.land[ap_at(i, j)];
 }
 
 int fire_time(const struct apocalypse *game, int i, int j)
@@ -106,7 +96,7 @@ int fire_time(const struct apocalypse *game, int i, int j)
         warn_pos(game, "fire_time", i, j);
         return -1;
     }
-    return game->view.fire[ap_at(i, j)];
+    return game->in.view.fire[ap_at(i, j)];
 }
 
 int which_soldier(const struct apocalypse *game, int i, int j)
@@ -127,8 +117,8 @@ int which_helicopter(const struct apocalypse *game, int i, int j)
         return -1;
     }
     for (int h = 0; h < AP_HELIS; h++)
-        if (game->view.heli[h].i == i && game->view.heli[h].j == j)
-            return game->view.heli[h].id;
+        if (game->in.view.heli[h].i == i && game->in.view.heli[h].j == j)
+            return game->in.view.heli[h].id;
     return 0;
 }
 
@@ -138,8 +128,8 @@ int post_owner(const struct apocalypse *game, int i, int j)
         warn_pos(game, "post_owner", i, j);
         return -1;
     }
-    int k = ap_find_post(&game->view, i, j);
-    return k < 0 ? -2 : game->view.post[k].owner;
+    int k = ap_find_post(&game->in.view, i, j);
+    return k < 0 ? -2 : game->in.view.post[k].owner;
 }
 
 int post_value(const struct apocalypse *game, int i, int j)
@@ -148,14 +138,14 @@ int post_value(const struct apocalypse *game, int i, int j)
         warn_pos(game, "post_value", i, j);
         return -1;
     }
-    int k = ap_find_post(&game->view, i, j);
-    return k < 0 ? -2 : game->view.post[k].value;
+    int k = ap_find_post(&game->in.view, i, j);
+    return k < 0 ? -2 : game->in.view.post[k].value;
 }
 
 static void build_lists(const struct apocalypse *game)
 {
     struct apocalypse *g = (struct apocalypse *)game;
-    const struct ap_view *v = &g->view;
+    const struct ap_view *v = &g->in.view;
     memset(g->list_size, 0, sizeof g->list_size);
     for (int s = 0; s < v->nb_soldiers; s++) {
         int p = v->soldier[s].player;
@@ -211,7 +201,7 @@ struct data data(const struct apocalypse *game, int id)
     struct data d;
     d.id = d.type = d.player = d.pos.i = d.pos.j = d.life = d.orientation = d.napalm = -1;
     d.nb_parachuters = 0;
-    const struct ap_view *v = &game->view;
+    const struct ap_view *v = &game->in.view;
     int s = ap_find_soldier(v, id);
     if (s >= 0) {
         d.id = id;
@@ -224,7 +214,7 @@ struct data data(const struct apocalypse *game, int id)
     }
     int h = ap_find_heli(v, id);
     if (h < 0) {
-        out_printf(game->log, "warning: data(int id) invoked with id = %d\n", id);
+        seat_warn(game->log, "data(int id) invoked with id = %d", id);
         return d;
     }
     const struct ap_heli *u = &v->heli[h];
@@ -247,7 +237,7 @@ int total_score(const struct apocalypse *game, int pl)
         warn_player(game, "total_score", pl);
         return -1;
     }
-    return game->view.score[pl];
+    return game->in.view.score[pl];
 }
 
 double status(const struct apocalypse *game, int pl)
@@ -256,19 +246,26 @@ double status(const struct apocalypse *game, int pl)
         warn_player(game, "status", pl);
         return -2;
     }
-    return game->view.status[pl];
+    return game->in.view.status[pl];
 }
 
 /* ---- orders: the reference's checks, in its order, with its warning lines ------------ */
 
+/* Counts an order call; past AP_MAX_CALLS the call is dropped, and the game freezes the
+ * seat when it reads the orders (arena's rule: the reference has no limit). */
+static bool too_many_calls(struct apocalypse *game)
+{
+    return ++game->out.nb_calls > AP_MAX_CALLS;
+}
+
 /* The unit's reason to refuse an order, or NULL: exists, is mine, has the right type. */
 static const char *check_unit(const struct apocalypse *game, int id, int type, int *index)
 {
-    const struct ap_view *v = &game->view;
+    const struct ap_view *v = &game->in.view;
     int s = ap_find_soldier(v, id), h = s < 0 ? ap_find_heli(v, id) : -1;
     if (s < 0 && h < 0)
         return "identifier does not exist";
-    if ((s >= 0 ? v->soldier[s].player : v->heli[h].player) != game->me)
+    if ((s >= 0 ? v->soldier[s].player : v->heli[h].player) != game->in.me)
         return "invalid player";
     if ((s >= 0 ? AP_SOLDIER : AP_HELICOPTER) != type)
         return "invalid type";
@@ -278,49 +275,55 @@ static const char *check_unit(const struct apocalypse *game, int id, int type, i
 
 bool command_soldier(struct apocalypse *game, int id, int i, int j)
 {
+    if (too_many_calls(game))
+        return false;
     int s = -1;
     const char *why = check_unit(game, id, AP_SOLDIER, &s);
-    if (!why && game->orders.soldier[s] >= 0)
+    if (!why && game->out.orders.soldier[s] >= 0)
         why = "more than one instruction in this round";
-    if (!why && (abs(i - game->view.soldier[s].i) > 1 || abs(j - game->view.soldier[s].j) > 1))
+    if (!why && (abs(i - game->in.view.soldier[s].i) > 1 || abs(j - game->in.view.soldier[s].j) > 1))
         why = "trying to move to a non adjacent cell";
     if (why) {
-        out_printf(game->log,
-                   "warning: command_soldier(int id, int i, int j) invoked by player %d with id = %d "
-                   "i = %d j = %d: %s\n",
-                   game->me, id, i, j, why);
+        seat_warn(game->log,
+                   "command_soldier(int id, int i, int j) invoked by player %d with id = %d "
+                   "i = %d j = %d: %s",
+                   game->in.me, id, i, j, why);
         return false;
     }
-    game->orders.soldier[s] =
-        (signed char)ap_dir_code(i - game->view.soldier[s].i, j - game->view.soldier[s].j);
+    game->out.orders.soldier[s] =
+        (signed char)ap_dir_code(i - game->in.view.soldier[s].i, j - game->in.view.soldier[s].j);
     return true;
 }
 
 bool command_helicopter(struct apocalypse *game, int id, int instruction)
 {
+    if (too_many_calls(game))
+        return false;
     int h = -1;
     const char *why = check_unit(game, id, AP_HELICOPTER, &h);
-    if (!why && game->orders.heli[h] != 0)
+    if (!why && game->out.orders.heli[h] != 0)
         why = "more than one instruction in this round";
     if (!why && (instruction < AP_FORWARD1 || instruction > AP_NAPALM))
         why = "unknown instruction";
     if (why) {
-        out_printf(game->log,
-                   "warning: command_helicopter(int id, int instruction) invoked by player %d with "
-                   "id = %d instruction = %d: %s\n",
-                   game->me, id, instruction, why);
+        seat_warn(game->log,
+                   "command_helicopter(int id, int instruction) invoked by player %d with "
+                   "id = %d instruction = %d: %s",
+                   game->in.me, id, instruction, why);
         return false;
     }
-    game->orders.heli[h] = (signed char)instruction;
+    game->out.orders.heli[h] = (signed char)instruction;
     return true;
 }
 
 bool command_parachuter(struct apocalypse *game, int i, int j)
 {
-    const struct ap_view *v = &game->view;
-    struct ap_orders *o = &game->orders;
+    if (too_many_calls(game))
+        return false;
+    const struct ap_view *v = &game->in.view;
+    struct ap_orders *o = &game->out.orders;
     const char *why = NULL;
-    int h = ap_jump_heli(v, game->me, i, j);
+    int h = ap_jump_heli(v, game->in.me, i, j);
     if (h < 0 || ap_jumps_under(o, o->nb_jumps, &v->heli[h]) + 1 > v->heli[h].nb_para)
         why = "too many jump instructions for an helicopter";
     else if (o->nb_jumps >= AP_MAX_JUMP)
@@ -328,10 +331,10 @@ bool command_parachuter(struct apocalypse *game, int i, int j)
     else if (!ap_pos_ok(i, j))
         why = "position outside the board";
     if (why) {
-        out_printf(game->log,
-                   "warning: command_parachuter(int i, int j) invoked by player %d with i = %d j = %d: "
-                   "%s\n",
-                   game->me, i, j, why);
+        seat_warn(game->log,
+                   "command_parachuter(int i, int j) invoked by player %d with i = %d j = %d: "
+                   "%s",
+                   game->in.me, i, j, why);
         return false;
     }
     o->jump[o->nb_jumps].i = i;
@@ -344,10 +347,36 @@ bool command_parachuter(struct apocalypse *game, int i, int j)
 
 int random_int(struct apocalypse *game, int l, int u)
 {
-    return rng_uniform(&game->rng, l, u);
+    return lcg2018_uniform(&game->out.rng, l, u);
 }
 
 void random_permutation(struct apocalypse *game, int n, int perm[])
 {
-    rng_permutation(&game->rng, n, perm);
+    lcg2018_permutation(&game->out.rng, n, perm);
 }
+
+/* ---- the glue ----------------------------------------------------------------------- */
+
+void ap_turn_start(struct apocalypse *t, struct seat_log *log)
+{
+    t->out.rng = t->in.rng;
+    t->out.nb_calls = 0;
+    memset(&t->out.orders.soldier, -1, sizeof t->out.orders.soldier);
+    memset(&t->out.orders.heli, 0, sizeof t->out.orders.heli);
+    t->out.orders.nb_jumps = 0;
+    t->log = log;
+    t->indexed = 0;
+    t->lists_ready = 0;
+}
+
+static void apocalypse_play_turn(const struct player_def *player, void *memory, void *turn,
+                                 struct seat_log *log)
+{
+    ap_turn_start(turn, log);
+    player->play(turn, memory);
+}
+
+const struct player_side apocalypse_player_side = {
+    .abi = APOCALYPSE_ABI,
+    .play_turn = apocalypse_play_turn,
+};

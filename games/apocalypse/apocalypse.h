@@ -240,6 +240,11 @@ void random_permutation(struct apocalypse *game, int n, int perm[]);
 
 /* Declares `static void play(struct apocalypse *game, MEMORY *memory)` and registers it;
  * PLAYER(struct no_memory) for a player that keeps nothing between rounds. */
-#define PLAYER(MEMORY) ARENA_PLAYER(struct apocalypse, MEMORY)
+#define PLAYER(MEMORY) ARENA_PLAYER(struct apocalypse, APOCALYPSE_ABI, MEMORY)
+
+/* The version of this header's binary interface, recorded in every player object: a
+ * player built against another version (a stale AIDummy.o) is refused, not misread.
+ * Raised whenever struct apocalypse, or what a function here takes or returns, changes. */
+#define APOCALYPSE_ABI "apocalypse 2"
 
 #endif

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "error.h"
+
 enum { AP_MAX_ID = 1000000 };
 
 static int land_of(char c)
@@ -16,31 +18,6 @@ static int land_of(char c)
     case 'X': return AP_MOUNTAIN;
     default: return 0;
     }
-}
-
-/* A token as it may be shown in an error line: at most 40 characters, bytes that are not
- * printable as \xNN. */
-static const char *printable(const char *tok)
-{
-    enum { SHOWN = 40 };
-    static char buf[4 * SHOWN + sizeof "..."];
-    size_t n = 0;
-    const unsigned char *c = (const unsigned char *)tok;
-    for (int k = 0; c[k] && k < SHOWN; k++) {
-        if (c[k] >= 0x20 && c[k] < 0x7f) {
-            buf[n++] = (char)c[k];
-        } else {
-            static const char hex[] = "0123456789abcdef";
-            buf[n++] = '\\';
-            buf[n++] = 'x';
-            buf[n++] = hex[c[k] >> 4];
-            buf[n++] = hex[c[k] & 15];
-        }
-    }
-    buf[n] = '\0';
-    if (strlen(tok) > SHOWN)
-        strcat(buf, "...");
-    return buf;
 }
 
 static void labels(char tens[AP_SIZE + 1], char units[AP_SIZE + 1])
@@ -71,16 +48,15 @@ static int read_land(struct scan *s, struct ap_view *v)
             return scan_error(s, "row %d: expected %d land characters, found %zu", i, AP_SIZE, n);
         for (int j = 0; j < AP_SIZE; j++) {
             int land = land_of(row[j]);
-            char shown[2] = {row[j], '\0'};
             if (!land)
                 return scan_error(s,
                                   "row %d, column %d: unknown land '%s' (expected ':' forest, "
                                   "'.' grass, 'O' water or 'X' mountain)",
-                                  i, j, printable(shown));
+                                  i, j, quote(row + j, 1).text);
             int border = i == 0 || j == 0 || i == AP_SIZE - 1 || j == AP_SIZE - 1;
             if (border && land != AP_MOUNTAIN)
-                return scan_error(s, "row %d, column %d: the border must be mountain ('X'), found '%c'", i, j,
-                                  row[j]);
+                return scan_error(s, "row %d, column %d: the border must be mountain ('X'), found '%s'", i, j,
+                                  quote(row + j, 1).text);
             v->land[ap_at(i, j)] = (unsigned char)land;
         }
     }
@@ -313,11 +289,11 @@ int ap_board_read(struct scan *s, struct ap_view *v)
     if (scan_expect(s, AP_TITLE) < 0 || scan_expect(s, AP_VERSION) < 0 || scan_token(s, "'FIXED'", &tok) < 0)
         return -1;
     if (strcmp(tok, "FIXED") != 0)
-        return scan_error(s, "expected 'FIXED' (the only kind of board), found '%s'", printable(tok));
+        return scan_error(s, "expected 'FIXED' (the only kind of board), found '%s'", quote_str(tok).text);
     if (read_land(s, v) < 0 || read_posts(s, v) < 0 || read_units(s, v) < 0 || read_fire(s, v) < 0)
         return -1;
     if (scan_next(s))
-        return scan_error(s, "unexpected '%s' after the fire table", printable(s->tok));
+        return scan_error(s, "unexpected '%s' after the fire table", quote_str(s->tok).text);
     return 0;
 }
 

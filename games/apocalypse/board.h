@@ -34,11 +34,4 @@ void ap_board_write_tables(struct out *o, const struct ap_view *v);
 /* Writes v as a complete board file (version line, FIXED, the tables). */
 void ap_board_write(struct out *o, const struct ap_view *v);
 
-/* Makes a board from a seed (any value; the same seed gives the same board). The board
- * is symmetric: player 0's north-west quadrant is mirrored into the other three, so it
- * is fair. Each quadrant has 2 posts of 100 and 2 of 50 on forest or grass, its player's
- * 20 soldiers and 2 helicopters (on mountain-free 5x5 squares), and every soldier can
- * walk to every post. */
-void ap_board_generate(long long seed, struct ap_view *v);
-
 #endif

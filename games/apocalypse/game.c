@@ -1,5 +1,6 @@
 /* game.c — Apocalypse Now as the engine sees it: the game_ops adapter and the replay writer. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "adapter.h"
 #include "alloc.h"
@@ -86,35 +87,50 @@ static void apocalypse_write_start(struct game *g, const char *const names[], st
     write_state(o, &g->match.now);
 }
 
-static void apocalypse_begin_turn(const struct game *g, int seat, void *turn)
+static void apocalypse_turn_layout(const struct game *g, struct turn_layout *l)
 {
-    ap_turn_begin(turn, &g->match, seat);
+    (void)g;
+    l->size = sizeof(struct apocalypse);
+    l->view_offset = offsetof(struct apocalypse, in);
+    l->view_size = AP_TURN_VIEW_SIZE;
+    l->orders_offset = offsetof(struct apocalypse, out);
+    l->orders_size = sizeof(struct ap_turn_orders);
 }
 
-static enum seat_fault apocalypse_play_turn(const struct player_def *player, void *memory, void *turn,
-                                            struct out *log)
+void ap_turn_fill(struct ap_turn_view *view, const struct ap_match *m, int seat)
 {
-    struct apocalypse *t = turn;
-    t->log = log;
-    player->play(t, memory);
-    t->log = NULL;
-    return SEAT_OK;
+    view->me = seat;
+    view->rng = m->player_rng[seat];
+    memcpy(&view->view, &m->now, offsetof(struct ap_view, soldier_at));
 }
 
-static void apocalypse_play_round(struct game *g, void *const turns[], const double status[], struct out *o,
-                                  struct out *log)
+static void apocalypse_begin_turn(const struct game *g, int seat, void *view)
 {
-    (void)log; /* the rules drop bad orders silently, as the reference Board does */
+    ap_turn_fill(view, &g->match, seat);
+}
+
+/* The rules check every order again (ids, codes, jumps); here only the call count. */
+static enum seat_fault apocalypse_check_orders(const struct game *g, int seat, const void *orders)
+{
+    (void)g, (void)seat;
+    const struct ap_turn_orders *o = orders;
+    return o->nb_calls > AP_MAX_CALLS ? SEAT_TOO_MANY_ORDERS : SEAT_OK;
+}
+
+static void apocalypse_play_round(struct game *g, const void *const orders[], const double status[],
+                                  struct out *o, struct seat_log *logs[])
+{
+    (void)logs; /* the rules drop bad orders silently, as the reference Board does */
     struct ap_match *m = &g->match;
-    const struct ap_orders *orders[AP_PLAYERS];
+    const struct ap_orders *checked[AP_PLAYERS];
     for (int p = 0; p < AP_PLAYERS; p++) {
-        const struct apocalypse *t = turns[p];
-        orders[p] = t ? &t->orders : NULL;
+        const struct ap_turn_orders *t = orders[p];
+        checked[p] = t ? &t->orders : NULL;
         if (t)
             m->player_rng[p] = t->rng;
         m->now.status[p] = status[p];
     }
-    ap_play_round(m, orders);
+    ap_play_round(m, checked);
     write_state(o, &m->now);
 }
 
@@ -122,14 +138,17 @@ const struct game_ops apocalypse_game = {
     .name = "apocalypse",
     .title = AP_TITLE,
     .version = AP_VERSION,
-    .turn_size = sizeof(struct apocalypse),
+    .min_players = AP_PLAYERS,
+    .max_players = AP_PLAYERS,
+    .player = &apocalypse_player_side,
     .load = apocalypse_load,
     .release = apocalypse_release,
     .nb_players = apocalypse_nb_players,
     .nb_rounds = apocalypse_nb_rounds,
     .score = apocalypse_score,
     .write_start = apocalypse_write_start,
+    .turn_layout = apocalypse_turn_layout,
     .begin_turn = apocalypse_begin_turn,
-    .play_turn = apocalypse_play_turn,
+    .check_orders = apocalypse_check_orders,
     .play_round = apocalypse_play_round,
 };

@@ -1,8 +1,6 @@
-/* main.c — bin/apocalypse: the Apocalypse Now game. */
+/* main.c — bin/apocalypse: the Apocalypse Now Game. */
+#include "adapter.h"
 #include "arena.h"
-#include "game.h"
-
-extern const struct game_ops apocalypse_game;
 
 int main(int argc, char **argv)
 {

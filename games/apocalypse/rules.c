@@ -100,9 +100,9 @@ void ap_match_start(struct ap_match *m, long long seed)
 {
     struct ap_view *v = &m->now;
     m->seed = seed;
-    rng_seed(&m->rng, seed);
+    lcg2018_seed(&m->rng, seed);
     for (int p = 0; p < AP_PLAYERS; p++)
-        rng_seed(&m->player_rng[p], seed + p + 1);
+        lcg2018_seed(&m->player_rng[p], seed + p + 1);
     m->next_id = 1;
     for (int s = 0; s < v->nb_soldiers; s++)
         if (v->soldier[s].id >= m->next_id)
@@ -122,7 +122,7 @@ static int other_player(struct ap_match *m, int p)
 {
     int q;
     do
-        q = rng_uniform(&m->rng, 0, AP_PLAYERS - 1);
+        q = lcg2018_uniform(&m->rng, 0, AP_PLAYERS - 1);
     while (q == p);
     return q;
 }
@@ -131,7 +131,7 @@ static int other_player(struct ap_match *m, int p)
 static void give_parachuter(struct ap_match *m, int q)
 {
     struct ap_view *v = &m->now;
-    int k = rng_uniform(&m->rng, 0, AP_HELIS_PER_PLAYER - 1);
+    int k = lcg2018_uniform(&m->rng, 0, AP_HELIS_PER_PLAYER - 1);
     struct ap_heli *h = &v->heli[v->heli_of[q][k]];
     if (h->nb_para < AP_TOTAL_SOLDIERS) /* always: soldiers + parachuters = 80 */
         h->para[h->nb_para++] = AP_ROUNDS_JUMP;
@@ -352,7 +352,7 @@ static void march(struct ap_match *m, const struct soldier_order *o)
     if (enemy->player == p)
         return;
     int base = v->land[c] == AP_FOREST ? AP_FOREST_DAMAGE : AP_GRASS_DAMAGE;
-    enemy->life = (short)(enemy->life - rng_uniform(&m->rng, base, 2 * base));
+    enemy->life = (short)(enemy->life - lcg2018_uniform(&m->rng, base, 2 * base));
     if (enemy->life <= 0)
         kill_by(m, there, p);
 }
@@ -401,7 +401,7 @@ static void spread_fire(struct ap_match *m)
     qsort(list, (size_t)nb_marked, sizeof list[0], by_cell);
     for (int k = 0; k < nb_marked; k++) {
         int c = list[k];
-        if (rng_uniform(&m->rng, 1, 100) > AP_PROB_FIRE)
+        if (lcg2018_uniform(&m->rng, 1, 100) > AP_PROB_FIRE)
             continue;
         v->fire[c] = AP_FOREST_BURNS;
         int slot = v->soldier_at[c] - 1;
@@ -445,14 +445,14 @@ void ap_play_round(struct ap_match *m, const struct ap_orders *const orders[AP_P
     land_parachuters(m, jumps);
 
     int perm[AP_TOTAL_SOLDIERS + AP_HELIS];
-    rng_permutation(&m->rng, nh, perm);
+    lcg2018_permutation(&m->rng, nh, perm);
     for (int k = 0; k < nh; k++)
         fly(m, hid[perm[k]], horder[perm[k]]);
     for (int h = 0; h < AP_HELIS; h++)
         if (v->heli[h].napalm > 0)
             v->heli[h].napalm--;
 
-    rng_permutation(&m->rng, ns, perm);
+    lcg2018_permutation(&m->rng, ns, perm);
     for (int k = 0; k < ns; k++)
         march(m, &sorders[perm[k]]);
 

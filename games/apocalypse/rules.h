@@ -15,7 +15,7 @@
 #ifndef APOCALYPSE_RULES_H
 #define APOCALYPSE_RULES_H
 
-#include "rng.h"
+#include "lcg2018.h"
 
 #define AP_TITLE   "ApocalypseNow2018"
 #define AP_VERSION "3.0"
@@ -42,6 +42,7 @@ enum {
     AP_HIGH_VALUE = 100,
     AP_LOW_VALUE = 50,
     AP_TOTAL_SOLDIERS = AP_PLAYERS * AP_SOLDIERS, /* soldiers + parachuters, always */
+    AP_MAX_CALLS = 1000, /* order calls per round; one more freezes the player (arena) */
 };
 
 /* Land, unit types and helicopter orders carry the reference's numeric values. */
@@ -89,8 +90,8 @@ struct ap_view {
 /* A match: the view plus what players may not see. */
 struct ap_match {
     struct ap_view now;
-    struct rng rng; /* the board's stream */
-    struct rng player_rng[AP_PLAYERS];
+    struct lcg2018 rng; /* the board's stream */
+    struct lcg2018 player_rng[AP_PLAYERS];
     int next_id; /* smallest id never used */
     long long seed;
 };

@@ -1,8 +1,10 @@
-/* api.c — the Mad Max player API (madmax.h), working on one seat's turn block. */
+/* api.c — Mad Max's player side: the player API (madmax.h) on one seat's turn block, and
+ * the glue that runs play(). All a player's process needs; nothing of the match. */
 #include <string.h>
 
 #include "board.h"
 #include "madmax.h"
+#include "game.h"
 #include "turn.h"
 
 void mm_view_copy(struct mm_view *dst, const struct mm_view *src)
@@ -60,41 +62,41 @@ const char *version(const struct madmax *game)
     return MM_TITLE " " MM_VERSION;
 }
 
-int nb_players(const struct madmax *game) { return game->view.set.nb_players; }
-int nb_rounds(const struct madmax *game) { return game->view.set.nb_rounds; }
-int nb_cities(const struct madmax *game) { return game->view.set.nb_cities; }
-int nb_warriors(const struct madmax *game) { return game->view.set.nb_warriors; }
-int nb_cars(const struct madmax *game) { return game->view.set.nb_cars; }
-int warriors_health(const struct madmax *game) { return game->view.set.warriors_health; }
-int cars_fuel(const struct madmax *game) { return game->view.set.cars_fuel; }
-int damage(const struct madmax *game) { return game->view.set.damage; }
-int rows(const struct madmax *game) { return game->view.set.rows; }
-int cols(const struct madmax *game) { return game->view.set.cols; }
-int me(const struct madmax *game) { return game->me; }
-int current_round(const struct madmax *game) { return game->view.round; }
-int nb_units(const struct madmax *game) { return game->view.nb_units; }
+int nb_players(const struct madmax *game) { return game->in.view.set.nb_players; }
+int nb_rounds(const struct madmax *game) { return game->in.view.set.nb_rounds; }
+int nb_cities(const struct madmax *game) { return game->in.view.set.nb_cities; }
+int nb_warriors(const struct madmax *game) { return game->in.view.set.nb_warriors; }
+int nb_cars(const struct madmax *game) { return game->in.view.set.nb_cars; }
+int warriors_health(const struct madmax *game) { return game->in.view.set.warriors_health; }
+int cars_fuel(const struct madmax *game) { return game->in.view.set.cars_fuel; }
+int damage(const struct madmax *game) { return game->in.view.set.damage; }
+int rows(const struct madmax *game) { return game->in.view.set.rows; }
+int cols(const struct madmax *game) { return game->in.view.set.cols; }
+int me(const struct madmax *game) { return game->in.me; }
+int current_round(const struct madmax *game) { return game->in.view.round; }
+int nb_units(const struct madmax *game) { return game->in.view.nb_units; }
 
 bool player_ok(const struct madmax *game, int pl)
 {
-    return pl >= 0 && pl < game->view.set.nb_players;
+    return pl >= 0 && pl < game->in.view.set.nb_players;
 }
 
 bool pos_ok(const struct madmax *game, struct pos p)
 {
-    return p.i >= 0 && p.i < game->view.set.rows && p.j >= 0 && p.j < game->view.set.cols;
+    return p.i >= 0 && p.i < game->in.view.set.rows && p.j >= 0 && p.j < game->in.view.set.cols;
 }
 
 struct cell cell_at(const struct madmax *game, struct pos p)
 {
     struct cell c = {Desert, -1, -1};
     if (!pos_ok(game, p)) {
-        out_printf(game->log, "warning: wrong position: (%d, %d)\n", p.i, p.j);
+        seat_warn(game->log, "wrong position: (%d, %d)", p.i, p.j);
         return c;
     }
-    int k = mm_at(&game->view, p.i, p.j);
-    c.type = (enum cell_type)game->view.type[k];
-    c.owner = game->view.owner[k];
-    c.id = game->view.unit_at[k];
+    int k = mm_at(&game->in.view, p.i, p.j);
+    c.type = (enum cell_type)game->in.view.type[k];
+    c.owner = game->in.view.owner[k];
+    c.id = game->in.view.unit_at[k];
     return c;
 }
 
@@ -106,11 +108,11 @@ struct cell cell(const struct madmax *game, int i, int j)
 struct unit unit(const struct madmax *game, int id)
 {
     struct unit u = {-1, -1, -1, -1, -1, {-1, -1}};
-    if (id < 0 || id >= game->view.nb_units) {
-        out_printf(game->log, "warning: wrong unit identifier: %d\n", id);
+    if (id < 0 || id >= game->in.view.nb_units) {
+        seat_warn(game->log, "wrong unit identifier: %d", id);
         return u;
     }
-    const struct mm_unit *v = &game->view.units[id];
+    const struct mm_unit *v = &game->in.view.units[id];
     u.type = (enum unit_type)v->type;
     u.id = id;
     u.player = v->player;
@@ -122,17 +124,17 @@ struct unit unit(const struct madmax *game, int id)
 
 int num_cities(const struct madmax *game, int pl)
 {
-    return player_ok(game, pl) ? game->view.num_cities[pl] : -1;
+    return player_ok(game, pl) ? game->in.view.num_cities[pl] : -1;
 }
 
 int total_score(const struct madmax *game, int pl)
 {
-    return player_ok(game, pl) ? game->view.total_score[pl] : -1;
+    return player_ok(game, pl) ? game->in.view.total_score[pl] : -1;
 }
 
 double status(const struct madmax *game, int pl)
 {
-    return player_ok(game, pl) ? game->view.status[pl] : -2;
+    return player_ok(game, pl) ? game->in.view.status[pl] : -2;
 }
 
 static struct id_list unit_list(const struct madmax *game, int pl, int type)
@@ -144,8 +146,8 @@ static struct id_list unit_list(const struct madmax *game, int pl, int type)
         /* Computed once per turn, on first use; the handle is the player's own copy. */
         struct madmax *g = (struct madmax *)game;
         memset(g->list_size, 0, sizeof g->list_size);
-        for (int id = 0; id < g->view.nb_units; id++) {
-            const struct mm_unit *u = &g->view.units[id];
+        for (int id = 0; id < g->in.view.nb_units; id++) {
+            const struct mm_unit *u = &g->in.view.units[id];
             g->list[u->player][u->type][g->list_size[u->player][u->type]++] = id;
         }
         g->lists_ready = 1;
@@ -167,25 +169,25 @@ struct id_list cars(const struct madmax *game, int pl)
 
 bool can_move(const struct madmax *game, int id)
 {
-    return id >= 0 && id < game->view.nb_units && mm_can_move(&game->view, id);
+    return id >= 0 && id < game->in.view.nb_units && mm_can_move(&game->in.view, id);
 }
 
 void command(struct madmax *game, int id, enum dir d)
 {
-    if (++game->nb_calls > MM_MAX_ORDERS)
-        return; /* the seat is frozen when play() returns */
-    int known = id >= 0 && id < game->view.nb_units;
+    if (++game->out.nb_calls > MM_MAX_ORDERS)
+        return; /* the game freezes the seat when it reads the orders */
+    int known = id >= 0 && id < game->in.view.nb_units;
     int repeated = known ? game->ordered[id] : 0;
-    for (int k = 0; !known && k < game->nb_orders; k++)
-        repeated |= game->orders[k].id == id;
+    for (int k = 0; !known && k < game->out.nb_orders; k++)
+        repeated |= game->out.orders[k].id == id;
     if (repeated) {
-        out_printf(game->log, "warning: action already requested for unit %d\n", id);
+        seat_warn(game->log, "action already requested for unit %d", id);
         return;
     }
     if (known)
         game->ordered[id] = 1;
     struct mm_order o = {id, (int)d};
-    game->orders[game->nb_orders++] = o;
+    game->out.orders[game->out.nb_orders++] = o;
 }
 
 void command_movement(struct madmax *game, struct movement m)
@@ -195,10 +197,28 @@ void command_movement(struct madmax *game, struct movement m)
 
 int random_int(struct madmax *game, int l, int u)
 {
-    return rng_uniform(&game->rng, l, u);
+    return lcg2018_uniform(&game->out.rng, l, u);
 }
 
 void random_permutation(struct madmax *game, int n, int perm[])
 {
-    rng_permutation(&game->rng, n, perm);
+    lcg2018_permutation(&game->out.rng, n, perm);
 }
+
+static void madmax_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log)
+{
+    struct madmax *t = turn;
+    t->out.rng = t->in.rng;
+    t->out.nb_calls = 0;
+    t->out.nb_orders = 0;
+    t->log = log;
+    t->lists_ready = 0;
+    int units = t->in.view.nb_units;
+    memset(t->ordered, 0, units >= 0 && units <= MM_MAX_UNITS ? (size_t)units : sizeof t->ordered);
+    player->play(t, memory);
+}
+
+const struct player_side madmax_player_side = {
+    .abi = MADMAX_ABI,
+    .play_turn = madmax_play_turn,
+};

@@ -1,14 +1,37 @@
-/* board.c — reading Mad Max boards and placing the initial units. */
+/* board.c — reading Mad Max boards; state 0: city detection and the initial units. */
 #include "board.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
+#include "error.h"
 #include "generator.h"
 
 const char *const mm_param_names[10] = {
     "nb_players", "nb_rounds", "nb_cities", "nb_warriors", "nb_cars",
     "warriors_health", "cars_fuel", "damage", "rows", "cols",
 };
+
+
+/* Where a board's grid rows are, so that setup errors name a file and line. */
+struct mm_where {
+    const struct scan *s;
+    int row_line[MM_MAX_DIM];
+};
+
+static int where_error(const struct mm_where *w, int row, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int where_error(const struct mm_where *w, int row, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return error("%s:%d: %s", w->s->name, w->row_line[row], msg);
+}
 
 static int set_cell(struct mm_view *v, int c, char ch)
 {
@@ -26,6 +49,153 @@ static int set_cell(struct mm_view *v, int c, char ch)
         return 0;
     default: return -1;
     }
+}
+
+/* Depth-first fill of one city, trying down, up, right, left: the reference's cell order.
+ * Returns -1 if the city touches anything but desert or cells of its own owner. */
+static int fill_city(struct mm_match *m, int start, unsigned char *seen, int *n)
+{
+    const struct mm_view *v = &m->now;
+    int rows = v->set.rows, cols = v->set.cols, owner = v->owner[start];
+    int *stack = m->queue, top = 0;
+    stack[top++] = start;
+    while (top > 0) {
+        int c = stack[--top];
+        if (seen[c])
+            continue;
+        seen[c] = 1;
+        if (v->type[c] == MM_DESERT)
+            continue;
+        if (v->type[c] != MM_CITY || v->owner[c] != owner)
+            return -1;
+        int i = c / cols, j = c % cols;
+        if (i == 0 || j == 0 || i == rows - 1 || j == cols - 1)
+            return -1;
+        m->city_cells[(*n)++] = c;
+        /* pushed in reverse so that down is visited first */
+        stack[top++] = c - 1;
+        stack[top++] = c + 1;
+        stack[top++] = c - cols;
+        stack[top++] = c + cols;
+    }
+    return 0;
+}
+
+static int find_cities(struct mm_match *m, const struct mm_where *where)
+{
+    unsigned char *seen = m->seen;
+    const struct mm_view *v = &m->now;
+    int cells = v->set.rows * v->set.cols, n = 0;
+    int per_player[MM_PLAYERS] = {0};
+    for (int c = 0; c < cells; c++)
+        seen[c] = 0;
+    m->nb_cities = 0;
+    for (int c = 0; c < cells; c++) {
+        if (v->type[c] != MM_CITY || seen[c])
+            continue;
+        if (m->nb_cities == MM_MAX_CITIES)
+            return where_error(where, 0, "more than %d cities", MM_MAX_CITIES);
+        struct mm_city *city = &m->cities[m->nb_cities++];
+        city->first = n;
+        if (fill_city(m, c, seen, &n) < 0)
+            return where_error(where, c / v->set.cols,
+                               "the city at row %d, column %d must be surrounded by desert only",
+                               c / v->set.cols, c % v->set.cols);
+        city->size = n - city->first;
+        per_player[v->owner[c]]++;
+    }
+    if (m->nb_cities != v->set.nb_cities)
+        return where_error(where, 0, "found %d cities, nb_cities says %d", m->nb_cities, v->set.nb_cities);
+    for (int p = 0; p < MM_PLAYERS; p++)
+        if (per_player[p] != v->set.nb_cities / 4)
+            return where_error(where, 0, "player %d owns %d cities, expected %d", p, per_player[p],
+                               v->set.nb_cities / 4);
+    return 0;
+}
+
+static void put_unit(struct mm_view *v, int type, int player, int cell)
+{
+    struct mm_unit *u = &v->units[v->nb_units];
+    u->type = (signed char)type;
+    u->player = (signed char)player;
+    u->i = (short)(cell / v->set.cols);
+    u->j = (short)(cell % v->set.cols);
+    u->food = (short)(type == MM_WARRIOR ? v->set.warriors_health : v->set.cars_fuel);
+    u->water = (short)(type == MM_WARRIOR ? v->set.warriors_health : 0);
+    v->unit_at[cell] = (short)v->nb_units++;
+}
+
+static int place_warriors(struct mm_match *m, const struct mm_where *where)
+{
+    struct mm_view *v = &m->now;
+    int cells = v->set.rows * v->set.cols, *perm = m->queue, status = 0;
+    int *pools = xmalloc(sizeof(int) * MM_PLAYERS * (size_t)cells), *pool[MM_PLAYERS];
+    int pool_size[MM_PLAYERS] = {0};
+    for (int p = 0; p < MM_PLAYERS; p++)
+        pool[p] = pools + (size_t)p * (size_t)cells; /* each player's free city cells */
+    for (int k = 0; k < m->nb_cities; k++) {
+        const struct mm_city *city = &m->cities[k];
+        int owner = v->owner[m->city_cells[city->first]];
+        int r = lcg2018_uniform(&m->rng, 0, city->size - 1);
+        put_unit(v, MM_WARRIOR, owner, m->city_cells[city->first + r]);
+        for (int x = 0; x < city->size; x++)
+            if (x != r)
+                pool[owner][pool_size[owner]++] = m->city_cells[city->first + x];
+    }
+    int more = v->set.nb_warriors - v->set.nb_cities / 4;
+    for (int p = 0; p < MM_PLAYERS; p++) {
+        if (pool_size[p] < more) {
+            status = where_error(where, 0, "the cities of player %d have %d free cells for %d warriors", p,
+                                 pool_size[p], more);
+            break;
+        }
+        lcg2018_permutation(&m->rng, pool_size[p], perm);
+        for (int k = 0; k < more; k++)
+            put_unit(v, MM_WARRIOR, p, pool[p][perm[k]]);
+    }
+    free(pools);
+    return status;
+}
+
+static int place_cars(struct mm_match *m, const struct mm_where *where)
+{
+    struct mm_view *v = &m->now;
+    int rows = v->set.rows, cols = v->set.cols, n = 0;
+    int *spots = m->spots, *perm = m->queue;
+    for (int i = 0; i < rows; i++) {
+        if (v->type[mm_at(v, i, 0)] == MM_ROAD)
+            spots[n++] = mm_at(v, i, 0);
+        if (v->type[mm_at(v, i, cols - 1)] == MM_ROAD)
+            spots[n++] = mm_at(v, i, cols - 1);
+    }
+    for (int j = 0; j < cols; j++) {
+        if (v->type[mm_at(v, 0, j)] == MM_ROAD)
+            spots[n++] = mm_at(v, 0, j);
+        if (v->type[mm_at(v, rows - 1, j)] == MM_ROAD)
+            spots[n++] = mm_at(v, rows - 1, j);
+    }
+    lcg2018_permutation(&m->rng, n, perm);
+    int k = 0;
+    for (int p = 0; p < MM_PLAYERS; p++)
+        for (int c = 0; c < v->set.nb_cars; c++) {
+            while (k < n && v->unit_at[spots[perm[k]]] >= 0) /* a corner listed twice */
+                k++;
+            if (k == n)
+                return where_error(where, 0, "not enough road cells on the border for %d cars",
+                                   MM_PLAYERS * v->set.nb_cars);
+            put_unit(v, MM_CAR, p, spots[perm[k++]]);
+        }
+    return 0;
+}
+
+/* State 0: detects cities (row-major scan, 4-connected fill trying down, up, right, left)
+ * and places the initial units with the board generator. */
+static int setup(struct mm_match *m, const struct mm_where *where)
+{
+    if (find_cities(m, where) < 0 || place_warriors(m, where) < 0 || place_cars(m, where) < 0)
+        return -1;
+    mm_score(m);
+    return 0;
 }
 
 static int read_params(struct scan *s, struct mm_settings *set)
@@ -52,19 +222,20 @@ static int read_params(struct scan *s, struct mm_settings *set)
     return 0;
 }
 
-static int read_fixed_grid(struct scan *s, struct mm_view *v)
+static int read_fixed_grid(struct scan *s, struct mm_view *v, struct mm_where *where)
 {
     for (int i = 0; i < v->set.rows; i++) {
         const char *row;
         if (scan_token(s, "a grid row", &row) < 0)
             return -1;
+        where->row_line[i] = s->tok_line;
         int len = (int)strlen(row);
         if (len != v->set.cols)
             return scan_error(s, "grid row %d: expected %d columns, found %d", i, v->set.cols, len);
         for (int j = 0; j < len; j++)
             if (set_cell(v, mm_at(v, i, j), row[j]) < 0)
-                return scan_error(s, "grid row %d, column %d: unknown cell '%c' (expected . R S W X 0-3)",
-                                  i, j, row[j]);
+                return scan_error(s, "grid row %d, column %d: unknown cell '%s' (expected . R S W X 0-3)",
+                                  i, j, quote(row + j, 1).text);
     }
     return 0;
 }
@@ -90,26 +261,29 @@ int mm_board_load(struct mm_match *m, struct scan *s, long long seed)
     memset(m, 0, sizeof *m);
     struct mm_view *v = &m->now;
     m->seed = seed;
-    rng_seed(&m->rng, seed);
+    lcg2018_seed(&m->rng, seed);
     for (int p = 0; p < MM_PLAYERS; p++)
-        rng_seed(&m->player_rng[p], seed + p + 1);
+        lcg2018_seed(&m->player_rng[p], seed + p + 1);
     if (read_params(s, &v->set) < 0)
         return -1;
     const char *kind;
     if (scan_token(s, "FIXED or GENERATOR", &kind) < 0)
         return -1;
+    struct mm_where where = {s, {0}};
+    for (int i = 0; i < MM_MAX_DIM; i++)
+        where.row_line[i] = s->tok_line; /* a generated grid: the GENERATOR line */
     if (strcmp(kind, "GENERATOR") == 0) {
         if (generate_grid(s, m) < 0)
             return -1;
     } else if (strcmp(kind, "FIXED") == 0) {
-        if (read_fixed_grid(s, v) < 0)
+        if (read_fixed_grid(s, v, &where) < 0)
             return -1;
         if (!scan_at_end(s)) {
             scan_next(s);
-            return scan_error(s, "unexpected '%s' after the grid", s->tok);
+            return scan_error(s, "unexpected '%s' after the grid", quote_str(s->tok).text);
         }
     } else {
-        return scan_error(s, "expected FIXED or GENERATOR, found '%s'", kind);
+        return scan_error(s, "expected FIXED or GENERATOR, found '%s'", quote_str(kind).text);
     }
-    return mm_setup(m, s->name);
+    return setup(m, &where);
 }

@@ -2,7 +2,7 @@
 #ifndef MADMAX_BOARD_H
 #define MADMAX_BOARD_H
 
-#include "match.h"
+#include "rules.h"
 #include "scan.h"
 
 #define MM_TITLE "Mad_Max"

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adapter.h"
 #include "alloc.h"
 #include "board.h"
 #include "error.h"
@@ -17,6 +18,11 @@ struct game {
     signed char grid_owners[MM_MAX_CELLS];
     int grid_ready;
 };
+
+const struct mm_match *madmax_match(const struct game *g)
+{
+    return &g->match;
+}
 
 static struct game *madmax_load(struct scan *board, long long seed)
 {
@@ -136,83 +142,65 @@ static void madmax_write_start(struct game *g, const char *const names[], struct
     write_state(g, o);
 }
 
-static void madmax_begin_turn(const struct game *g, int seat, void *turn)
+static void madmax_turn_layout(const struct game *g, struct turn_layout *l)
 {
-    struct madmax *t = turn;
+    (void)g;
+    l->size = sizeof(struct madmax);
+    l->view_offset = offsetof(struct madmax, in);
+    l->view_size = sizeof(struct mm_turn_view);
+    l->orders_offset = offsetof(struct madmax, out);
+    l->orders_size = sizeof(struct mm_turn_orders);
+}
+
+static void madmax_begin_turn(const struct game *g, int seat, void *view)
+{
+    struct mm_turn_view *t = view;
     t->me = seat;
     t->rng = g->match.player_rng[seat];
-    t->nb_calls = 0;
-    t->nb_orders = 0;
-    t->lists_ready = 0;
-    memset(t->ordered, 0, (size_t)g->match.now.nb_units);
     mm_view_copy(&t->view, &g->match.now);
 }
 
-static enum seat_fault madmax_play_turn(const struct player_def *player, void *memory, void *turn,
-                                        struct out *log)
+/* Deviation from the reference, which aborts the whole match on more than 1000 orders:
+ * only this player is stopped (the rule book says the player is aborted). */
+static enum seat_fault madmax_check_orders(const struct game *g, int seat, const void *orders)
 {
-    struct madmax *t = turn;
-    t->log = log;
-    player->play(t, memory);
-    /* Deviation from the reference, which aborts the whole match here: only this
-     * player is stopped (the rule book says the player is aborted). */
-    return t->nb_calls > MM_MAX_ORDERS ? SEAT_TOO_MANY_ORDERS : SEAT_OK;
+    (void)g, (void)seat;
+    const struct mm_turn_orders *o = orders;
+    if (o->nb_calls > MM_MAX_ORDERS)
+        return SEAT_TOO_MANY_ORDERS;
+    if (o->nb_orders < 0 || o->nb_orders > MM_MAX_ORDERS || o->nb_orders > o->nb_calls)
+        return SEAT_BAD_ORDERS;
+    return SEAT_OK;
 }
 
 /* The reference's warning lines for refused orders (a Rand x4 match prints ~30,000). */
-struct refusal_log {
-    struct out *log;
-    int round;
-};
-
 static void log_refusal(void *ctx, enum mm_refusal why, const struct mm_order *o, int player, int owner)
 {
-    struct refusal_log *r = ctx;
-    struct out *log = r->log;
+    struct seat_log *log = ((struct seat_log *const *)ctx)[player];
     switch (why) {
-    case MM_ID_OUT_OF_RANGE:
-        out_str(log, "warning: id out of range :");
-        out_int(log, o->id);
-        break;
-    case MM_NOT_OWN_UNIT:
-        out_str(log, "warning: not own unit: ");
-        out_int(log, o->id);
-        out_char(log, ' ');
-        out_int(log, owner);
-        out_char(log, ' ');
-        out_int(log, player);
-        break;
-    case MM_BAD_DIRECTION:
-        out_str(log, "warning: direction not valid: ");
-        out_int(log, o->dir);
-        break;
-    case MM_CANNOT_MOVE:
-        out_str(log, "warning: cannot move: ");
-        out_int(log, o->id);
-        out_char(log, ' ');
-        out_int(log, player);
-        out_char(log, ' ');
-        out_int(log, r->round);
-        break;
+    case MM_ID_OUT_OF_RANGE: seat_warn(log, "id out of range :%d", o->id); break;
+    case MM_NOT_OWN_UNIT: seat_warn(log, "not own unit: %d %d %d", o->id, owner, player); break;
+    case MM_BAD_DIRECTION: seat_warn(log, "direction not valid: %d", o->dir); break;
+    case MM_CANNOT_MOVE: seat_warn(log, "cannot move: %d %d %d", o->id, player, log->round); break;
+    case MM_REPEATED: seat_warn(log, "action already requested for unit %d", o->id); break;
     }
-    out_char(log, '\n');
 }
 
-static void madmax_play_round(struct game *g, void *const turns[], const double status[],
-                              struct out *o, struct out *log)
+static void madmax_play_round(struct game *g, const void *const orders[], const double status[],
+                              struct out *o, struct seat_log *logs[])
 {
     struct mm_match *m = &g->match;
     struct mm_round_orders ro;
     for (int p = 0; p < MM_PLAYERS; p++) {
-        const struct madmax *t = turns[p];
+        const struct mm_turn_orders *t = orders[p];
+        int n = t ? t->nb_orders : 0;
         ro.orders[p] = t ? t->orders : NULL;
-        ro.nb_orders[p] = t ? t->nb_orders : 0;
+        ro.nb_orders[p] = n < 0 ? 0 : n > MM_MAX_ORDERS ? MM_MAX_ORDERS : n; /* checked before */
         if (t)
             m->player_rng[p] = t->rng;
         m->now.status[p] = status[p];
     }
-    struct refusal_log refusals = {log, m->now.round};
-    struct mm_warn_sink sink = {log_refusal, &refusals};
+    struct mm_warn_sink sink = {log_refusal, logs};
     int n = mm_play_round(m, &ro, g->moved, &sink);
     out_str(o, "movements\n");
     for (int k = 0; k < n; k++) {
@@ -229,14 +217,17 @@ const struct game_ops madmax_game = {
     .name = "madmax",
     .title = MM_TITLE,
     .version = MM_VERSION,
-    .turn_size = sizeof(struct madmax),
+    .min_players = MM_PLAYERS,
+    .max_players = MM_PLAYERS,
+    .player = &madmax_player_side,
     .load = madmax_load,
     .release = madmax_release,
     .nb_players = madmax_nb_players,
     .nb_rounds = madmax_nb_rounds,
     .score = madmax_score,
     .write_start = madmax_write_start,
+    .turn_layout = madmax_turn_layout,
     .begin_turn = madmax_begin_turn,
-    .play_turn = madmax_play_turn,
+    .check_orders = madmax_check_orders,
     .play_round = madmax_play_round,
 };

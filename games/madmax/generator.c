@@ -37,7 +37,7 @@ struct zone {
 };
 
 struct gen {
-    struct rng *r;
+    struct lcg2018 *r;
     char *grid;
     struct layout lay;
     int nb_zones;
@@ -84,12 +84,12 @@ static void sort_cells(short *v, int len)
 /* ---- Phase A: the road layout ---- */
 
 /* A2: the numbers of row roads and column roads. */
-static void draw_road_counts(struct rng *r, int *n, int *m)
+static void draw_road_counts(struct lcg2018 *r, int *n, int *m)
 {
-    *n = rng_uniform(r, 5, 7);
-    *m = rng_uniform(r, 5, 7);
+    *n = lcg2018_uniform(r, 5, 7);
+    *m = lcg2018_uniform(r, 5, 7);
     if ((*n == 5 && *m == 5) || (*n == 7 && *m == 7)) {
-        if (rng_uniform(r, 0, 1) == 1)
+        if (lcg2018_uniform(r, 0, 1) == 1)
             *n = 6;
         else
             *m = 6;
@@ -105,14 +105,14 @@ static int well_spaced(const int *v, int len)
 }
 
 /* A3: q ascending road coordinates; the middle ones are redrawn until 5 apart. */
-static void draw_road_coords(struct rng *r, int q, int *out)
+static void draw_road_coords(struct lcg2018 *r, int q, int *out)
 {
-    int first = rng_uniform(r, 6, 8);
-    int last = rng_uniform(r, 51, 53);
+    int first = lcg2018_uniform(r, 6, 8);
+    int last = lcg2018_uniform(r, 51, 53);
     int mid[MAX_ROADS];
     do {
         for (int k = 0; k < q - 2; k++)
-            mid[k] = rng_uniform(r, first + 5, last - 5);
+            mid[k] = lcg2018_uniform(r, first + 5, last - 5);
         sort_ints(mid, q - 2);
     } while (!well_spaced(mid, q - 2));
     out[0] = first;
@@ -295,7 +295,7 @@ static int try_layout(struct gen *g)
     struct blocks bl;
     draw_roads(g);
     init_blocks(&g->lay, &bl);
-    int target = rng_uniform(g->r, 14, min_int(bl.groups, 18));
+    int target = lcg2018_uniform(g->r, 14, min_int(bl.groups, 18));
     while (bl.groups > target)
         merge_cheapest(g, &bl);
     build_zones(g, &bl);
@@ -377,8 +377,8 @@ static int grow_blob(struct gen *g, const struct zone *z, int is_water, char ch)
 {
     const short *zc = g->cells + z->first;
     int q = z->len;
-    int start = rng_uniform(g->r, 0, q - 1);
-    int size = is_water ? rng_uniform(g->r, 5, min_int(q, 15)) : rng_uniform(g->r, 20, min_int(q, 40));
+    int start = lcg2018_uniform(g->r, 0, q - 1);
+    int size = is_water ? lcg2018_uniform(g->r, 5, min_int(q, 15)) : lcg2018_uniform(g->r, 20, min_int(q, 40));
     for (int k = 0; k < q; k++)
         g->mark[zc[k]] = IN_POOL;
     int last = zc[start], grown = 1, nf = 0;
@@ -388,7 +388,7 @@ static int grow_blob(struct gen *g, const struct zone *z, int is_water, char ch)
         feed_frontier(g, last, is_water, &nf);
         if (nf == 0)   /* never with the original's zones; the original would misbehave */
             break;
-        int k = rng_uniform(g->r, 0, nf - 1);
+        int k = lcg2018_uniform(g->r, 0, nf - 1);
         last = g->frontier[k];
         memmove(g->frontier + k, g->frontier + k + 1, (size_t)(nf - k - 1) * sizeof *g->frontier);
         nf--;
@@ -423,7 +423,7 @@ static int run_length(const struct gen *g, int i, int j, int di, int dj)
 static void roll_walls(struct gen *g, int i, int j, int di, int dj, int len)
 {
     for (int k = 0; k < len; k++, i += di, j += dj)
-        if (rng_uniform(g->r, 0, 7) != 0)
+        if (lcg2018_uniform(g->r, 0, 7) != 0)
             g->grid[i * COLS + j] = WALL;
 }
 
@@ -443,11 +443,11 @@ static void build_walls(struct gen *g, int nr)
 {
     if (nr == 0)
         return;
-    int k = rng_uniform(g->r, 0, nr - 1);
-    int up = rng_uniform(g->r, 0, 1);
+    int k = lcg2018_uniform(g->r, 0, nr - 1);
+    int up = lcg2018_uniform(g->r, 0, 1);
     wall_attempt(g, g->remainder[k], up ? -1 : 1, 0);
-    k = rng_uniform(g->r, 0, nr - 1);
-    int left = rng_uniform(g->r, 0, 1);
+    k = lcg2018_uniform(g->r, 0, nr - 1);
+    int left = lcg2018_uniform(g->r, 0, 1);
     wall_attempt(g, g->remainder[k], 0, left ? -1 : 1);
 }
 
@@ -463,7 +463,7 @@ static void place_blobs(struct gen *g)
 {
     int city[CITY_ZONES], water[MAX_ZONES], perm[CITY_ZONES];
     assign_zones(g, city, water);
-    rng_permutation(g->r, CITY_ZONES, perm);
+    lcg2018_permutation(g->r, CITY_ZONES, perm);
     for (int k = 0; k < CITY_ZONES; k++)
         fill_zone(g, &g->zones[city[perm[k]]], 0, (char)('0' + k / 2));
     for (int k = 0; k < g->nb_zones - CITY_ZONES; k++)
@@ -475,8 +475,8 @@ static void place_blobs(struct gen *g)
 static void cut_stubs(struct gen *g, int count, const int *coords, int is_row, int lo, int hi)
 {
     int perm[MAX_ROADS];
-    int keep = rng_uniform(g->r, 3, 5);
-    rng_permutation(g->r, count, perm);
+    int keep = lcg2018_uniform(g->r, 3, 5);
+    lcg2018_permutation(g->r, count, perm);
     for (int k = 0; k < count - keep; k++)
         for (int t = lo; t <= hi; t++) {
             int c = coords[perm[k]];
@@ -507,14 +507,14 @@ static void place_stations(struct gen *g)
                 && (grid[c - 1] == ROAD || grid[c + 1] == ROAD) && nc < MAX_CANDIDATES)
                 cand[nc++] = c;
         }
-    int num = rng_uniform(g->r, 6, min_int(8, nc));
-    rng_permutation(g->r, nc, perm);
+    int num = lcg2018_uniform(g->r, 6, min_int(8, nc));
+    lcg2018_permutation(g->r, nc, perm);
     for (int k = 0; k < num && k < nc; k++)
         g->grid[cand[perm[k]]] = STATION; // cppcheck-suppress uninitvar ; k < nc
 
 }
 
-void mm_generate(struct rng *r, char grid[MM_GEN_ROWS * MM_GEN_COLS])
+void mm_generate(struct lcg2018 *r, char grid[MM_GEN_ROWS * MM_GEN_COLS])
 {
     struct gen g;
     g.r = r;

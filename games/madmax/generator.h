@@ -7,13 +7,13 @@
 #ifndef MADMAX_GENERATOR_H
 #define MADMAX_GENERATOR_H
 
-#include "rng.h"
+#include "lcg2018.h"
 
 enum { MM_GEN_ROWS = 60, MM_GEN_COLS = 60 };
 
 /* Generates the GENERATOR board from the board generator `r` (advancing it exactly as the
  * reference does). grid[i*60+j] receives the replay character: '.' desert, 'R' road,
  * 'S' station, 'W' water, 'X' wall, '0'..'3' city cell of that owner. */
-void mm_generate(struct rng *r, char grid[MM_GEN_ROWS * MM_GEN_COLS]);
+void mm_generate(struct lcg2018 *r, char grid[MM_GEN_ROWS * MM_GEN_COLS]);
 
 #endif

@@ -159,6 +159,11 @@ void random_permutation(struct madmax *game, int n, int perm[]);
 
 /* Declares `static void play(struct madmax *game, MEMORY *memory)` and registers it;
  * PLAYER(struct no_memory) for a player that keeps nothing between rounds. */
-#define PLAYER(MEMORY) ARENA_PLAYER(struct madmax, MEMORY)
+#define PLAYER(MEMORY) ARENA_PLAYER(struct madmax, MADMAX_ABI, MEMORY)
+
+/* The version of this header's binary interface, recorded in every player object: a
+ * player built against another version (a stale AIDummy.o) is refused, not misread.
+ * Raised whenever struct madmax, or what a function here takes or returns, changes. */
+#define MADMAX_ABI "madmax 2"
 
 #endif

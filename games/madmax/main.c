@@ -1,8 +1,6 @@
 /* main.c — bin/madmax: the Mad Max Game. */
+#include "adapter.h"
 #include "arena.h"
-#include "game.h"
-
-extern const struct game_ops madmax_game;
 
 int main(int argc, char **argv)
 {

@@ -1,5 +1,5 @@
 /* rules.c — Mad Max: one round's update, exactly as the reference engine (Mad_Max 1.6). */
-#include "match.h"
+#include "rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +44,7 @@ static void capture(struct mm_match *m, int id, int new_player)
 static void two_different(struct mm_match *m, int a, int b, int sel[2])
 {
     int perm[MM_PLAYERS], k = 0;
-    rng_permutation(&m->rng, MM_PLAYERS, perm);
+    lcg2018_permutation(&m->rng, MM_PLAYERS, perm);
     for (int x = 0; x < MM_PLAYERS && k < 2; x++)
         if (perm[x] != a && perm[x] != b)
             sel[k++] = perm[x];
@@ -66,7 +66,7 @@ static void warrior_attack(struct mm_match *m, int a, int d, const int sel[2])
     int same_team = att->player == def->player;
     if (v->type[mm_at(v, att->i, att->j)] == MM_CITY && v->type[mm_at(v, def->i, def->j)] == MM_CITY) {
         /* Thunderdome: survival in proportion to water levels. */
-        int attacker_wins = rng_uniform(&m->rng, 0, att->water + def->water - 1) < att->water;
+        int attacker_wins = lcg2018_uniform(&m->rng, 0, att->water + def->water - 1) < att->water;
         int loser = attacker_wins ? d : a;
         int winner_player = attacker_wins ? att->player : def->player;
         capture(m, loser, same_team ? sel[0] : winner_player);
@@ -117,12 +117,21 @@ static int execute(struct mm_match *m, int id, int dir)
     return 1;
 }
 
+/* Whether unit id was ordered before in this round; marks it ordered. */
+static int already_ordered(struct mm_match *m, int id)
+{
+    int before = m->ordered[id];
+    m->ordered[id] = 1;
+    return before;
+}
+
 /* Keeps, per player in seat order and call order, the orders that may be executed. */
 static int filter_orders(struct mm_match *m, const struct mm_round_orders *ro, struct mm_order *kept,
                          const struct mm_warn_sink *w)
 {
     const struct mm_view *v = &m->now;
     int n = 0;
+    memset(m->ordered, 0, (size_t)v->nb_units);
     for (int p = 0; p < MM_PLAYERS; p++) {
         for (int k = 0; ro->orders[p] && k < ro->nb_orders[p]; k++) {
             struct mm_order o = ro->orders[p][k];
@@ -130,6 +139,8 @@ static int filter_orders(struct mm_match *m, const struct mm_round_orders *ro, s
                 w->refused(w->ctx, MM_ID_OUT_OF_RANGE, &o, p, -1);
             } else if (v->units[o.id].player != p) {
                 w->refused(w->ctx, MM_NOT_OWN_UNIT, &o, p, v->units[o.id].player);
+            } else if (already_ordered(m, o.id)) { /* the API refuses these: a forged turn */
+                w->refused(w->ctx, MM_REPEATED, &o, p, p);
             } else if (o.dir < 0 || o.dir >= MM_NB_DIRS) {
                 w->refused(w->ctx, MM_BAD_DIRECTION, &o, p, p);
             } else if (o.dir == MM_DIR_NONE) {
@@ -162,7 +173,7 @@ static void upkeep(struct mm_match *m)
         u->water--;
         if (u->food <= 0 || u->water <= 0) {
             int perm[MM_PLAYERS], k = 0;
-            rng_permutation(&m->rng, MM_PLAYERS, perm);
+            lcg2018_permutation(&m->rng, MM_PLAYERS, perm);
             while (perm[k] == u->player)
                 k++;
             capture(m, id, perm[k]);
@@ -273,14 +284,14 @@ static void respawn_group(struct mm_match *m, int unit_type)
             group[d++] = id;
     if (d == 0)
         return;
-    rng_permutation(&m->rng, d, perm);
+    lcg2018_permutation(&m->rng, d, perm);
     int cell_type = unit_type == MM_CAR ? MM_ROAD : MM_DESERT;
     distances(m);
     int left = border_spots(m, cell_type);
     for (int k = 0; k < d; k++) {
         int spot = -1;
         while (spot < 0 && left > 0) {
-            int z = rng_uniform(&m->rng, 0, left - 1);
+            int z = lcg2018_uniform(&m->rng, 0, left - 1);
             int c = m->spots[z];
             m->spots[z] = m->spots[--left];
             if (safe(m, c))
@@ -362,7 +373,7 @@ int mm_play_round(struct mm_match *m, const struct mm_round_orders *ro, struct m
     struct mm_order kept[MM_PLAYERS * MM_MAX_ORDERS];
     int perm[MM_PLAYERS * MM_MAX_ORDERS];
     int n = filter_orders(m, ro, kept, warn);
-    rng_permutation(&m->rng, n, perm);
+    lcg2018_permutation(&m->rng, n, perm);
     memset(m->captured, 0, (size_t)v->nb_units);
     int nb_moved = 0;
     for (int k = 0; k < n; k++) {

@@ -6,7 +6,7 @@
 #ifndef MADMAX_RULES_H
 #define MADMAX_RULES_H
 
-#include "rng.h"
+#include "lcg2018.h"
 
 enum {
     MM_PLAYERS = 4,
@@ -70,5 +70,49 @@ extern const char mm_dir_char[MM_NB_DIRS];   /* b w r x t y l z n, as in replays
 
 /* Whether a unit may move in the view's current round (the reference's can_move). */
 int mm_can_move(const struct mm_view *v, int id);
+
+/* ---- The match: the true state, as the game module keeps it ---------------------- */
+
+struct mm_city {
+    int first, size;   /* cells city_cells[first .. first+size-1], in detection order */
+};
+
+struct mm_match {
+    struct mm_view now;                   /* what every player sees */
+    long long seed;
+    struct lcg2018 rng;                       /* the board's generator */
+    struct lcg2018 player_rng[MM_PLAYERS];    /* each seat's own generator, kept between turns */
+    int nb_cities;
+    struct mm_city cities[MM_MAX_CITIES];
+    int city_cells[MM_MAX_CELLS];
+    /* Scratch space for a round, kept here to avoid allocations in the hot loop. */
+    unsigned char captured[MM_MAX_UNITS];
+    unsigned char ordered[MM_MAX_UNITS];
+    unsigned char seen[MM_MAX_CELLS];
+    int dist[MM_MAX_CELLS];
+    int queue[MM_MAX_CELLS];
+    int spots[2 * MM_MAX_CELLS];
+};
+
+/* Counts warriors in every city, hands over the cities that change owner, and adds
+ * each player's number of cities to its score. */
+void mm_score(struct mm_match *m);
+
+/* One round: filter the seats' orders (orders[p] is NULL for a frozen seat), execute
+ * them in random order, upkeep, respawn, score and refill. The executed moves are
+ * reported through `moved` (id, dir pairs, in execution order; returns their number),
+ * refused orders through `warn`. */
+struct mm_round_orders {
+    const struct mm_order *orders[MM_PLAYERS];
+    int nb_orders[MM_PLAYERS];
+};
+/* A refused order: the reason and the order's unit, owner, player, direction, round. */
+enum mm_refusal { MM_ID_OUT_OF_RANGE, MM_NOT_OWN_UNIT, MM_BAD_DIRECTION, MM_CANNOT_MOVE, MM_REPEATED };
+struct mm_warn_sink {
+    void (*refused)(void *ctx, enum mm_refusal why, const struct mm_order *o, int player, int owner);
+    void *ctx;
+};
+int mm_play_round(struct mm_match *m, const struct mm_round_orders *ro, struct mm_order *moved,
+                  const struct mm_warn_sink *warn);
 
 #endif

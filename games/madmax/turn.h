@@ -1,25 +1,39 @@
 /* turn.h — one seat's turn: the block a player plays on (struct madmax of madmax.h).
  *
- * Plain data but for `log`, which play_turn sets where the player runs: the game
- * copies the view and the seat's generator in, the player's orders come back out. */
+ * Three parts (engine/game.h, struct turn_layout): `orders` goes back to the game, which
+ * checks every field; the player-side scratch in the middle never leaves the player's
+ * process; `in` is the view the game fills. Plain data but for `log`, which the player
+ * side sets where the player runs. */
 #ifndef MADMAX_TURN_H
 #define MADMAX_TURN_H
 
-#include "out.h"
 #include "rules.h"
+#include "seat_log.h"
 
-struct madmax {
-    int me;
-    struct rng rng;
-    int nb_calls;                        /* command() calls this round */
+/* Back to the game: untrusted. */
+struct mm_turn_orders {
+    struct lcg2018 rng;                  /* the seat's generator after play() */
+    int nb_calls;                        /* command() calls: more than 1000 freeze the seat */
     int nb_orders;
     struct mm_order orders[MM_MAX_ORDERS];
+};
+
+/* To the player. */
+struct mm_turn_view {
+    int me;
+    struct lcg2018 rng;
+    struct mm_view view;                 /* last: only its used part is filled */
+};
+
+struct madmax {
+    struct mm_turn_orders out;
+    /* player side only */
+    struct seat_log *log;
     unsigned char ordered[MM_MAX_UNITS]; /* unit already has an order this round */
     int lists_ready;                     /* warriors()/cars() lists computed */
     int list_size[MM_PLAYERS][2];
     int list[MM_PLAYERS][2][MM_MAX_UNITS];
-    struct out *log;
-    struct mm_view view;                 /* last: only its used part is copied */
+    struct mm_turn_view in;
 };
 
 /* Copies the used part of a view (settings, scores, units, rows*cols cells). */

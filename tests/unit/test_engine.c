@@ -12,7 +12,6 @@
 #include "error.h"
 #include "out.h"
 #include "registry.h"
-#include "rng.h"
 #include "scan.h"
 
 static char dir[64];
@@ -164,25 +163,6 @@ Test(scan, unreadable_files_are_errors, .init = cr_redirect_stderr)
     cr_assert_stderr_eq_str("error: cannot read /nonexistent/board.cnf: No such file or directory\n");
 }
 
-Test(rng, the_kits_generator_bit_for_bit)
-{
-    struct rng r;
-    rng_seed(&r, 30);
-    static const int want[8] = {31, 91, 19, 66, 98, 11, 6, 56};
-    for (int k = 0; k < 8; k++)
-        cr_assert_eq(rng_uniform(&r, 0, 99), want[k]);
-    int perm[8], want_perm[8] = {2, 5, 3, 0, 6, 1, 7, 4};
-    rng_permutation(&r, 8, perm);
-    cr_assert_arr_eq(perm, want_perm, sizeof perm);
-    uint32_t before = r.state;
-    cr_assert_eq(rng_uniform(&r, 5, 4), 5, "l > u returns l");
-    cr_assert_eq(r.state, before, "without drawing");
-    cr_assert_eq(rng_uniform(&r, 3, 3), 3);
-    cr_assert_neq(r.state, before, "l == u still draws");
-    rng_seed(&r, -30);
-    cr_assert_eq(rng_uniform(&r, 0, 99), 31, "the seed's sign is dropped");
-}
-
 static void nothing(void *game, void *memory)
 {
     (void)game, (void)memory;
@@ -190,13 +170,39 @@ static void nothing(void *game, void *memory)
 
 Test(registry, players_are_found_by_name_and_listed_sorted)
 {
-    static const struct player_def zed = {"Zed", 1, nothing}, abe = {"Abe", 1, nothing};
-    registry_add(&zed);
-    registry_add(&abe);
+    static const struct player_def zed = {"Zed", "toy 1", 1, nothing}, abe = {"Abe", "toy 1", 1, nothing};
+    registry_add_player(&zed);
+    registry_add_player(&abe);
     cr_assert_eq(registry_find("Zed"), &zed);
     cr_assert_null(registry_find("Nobody"));
     cr_assert_eq(registry_count(), 2);
     cr_assert_str_eq(registry_sorted(0)->name, "Abe");
     cr_assert_str_eq(registry_sorted(1)->name, "Zed");
     cr_assert_null(registry_sorted(2));
+}
+
+/* What PLAYER() registered before ABI versions: {name, memory_size, play}. */
+struct old_player_def {
+    const char *name;
+    size_t memory_size;
+    void (*play)(void *game, void *memory);
+};
+void registry_add(const void *old);
+
+Test(registry, a_stale_or_foreign_player_is_refused_with_a_reason, .init = cr_redirect_stderr)
+{
+    static const struct old_player_def old = {"Stale", 1, nothing};
+    static const struct player_def other = {"Other", "toy 1", 1, nothing};
+    registry_add(&old);
+    registry_add_player(&other);
+    const struct player_def *stale = registry_find("Stale");
+    cr_assert_not_null(stale, "a stale object is kept under its name");
+    cr_assert_eq(registry_check_abi(stale, "toy 2"), -1);
+    cr_assert_eq(registry_check_abi(registry_find("Other"), "toy 2"), -1);
+    cr_assert_eq(registry_check_abi(registry_find("Other"), "toy 1"), 0);
+    fflush(stderr);
+    cr_assert_stderr_eq_str(
+        "error: player 'Stale' was built against an older player header (before ABI versions): rebuild it "
+        "from its source, or get a new AIStale.o\n"
+        "error: player 'Other' was built against player header 'toy 1', this game needs 'toy 2': rebuild it\n");
 }

@@ -17,10 +17,14 @@
 #include "../apocalypse.h"
 #include "../rules.h"
 #include "../turn.h"
+#include "out.h"
+#include "seat_log.h"
 
 static struct ap_match match;
 static struct apocalypse turns[AP_PLAYERS];
 static struct out warnings; /* what the API printed, kept in memory */
+static struct seat_log logs[AP_PLAYERS];
+static int taken[AP_PLAYERS];
 
 static inline void blank_match(long long seed)
 {
@@ -53,6 +57,8 @@ static inline void blank_match(long long seed)
     if (!warnings.buf)
         out_attach(&warnings, open("/dev/null", O_WRONLY | O_CLOEXEC));
     warnings.len = 0;
+    for (int p = 0; p < AP_PLAYERS; p++)
+        seat_log_init(&logs[p], &warnings, "Test", p);
 }
 
 static inline void land(int i, int j, int kind)
@@ -97,8 +103,9 @@ static inline void parachuters(int heli_id, int n, const int counters[])
 /* The turn of player p for the current state (call before giving p's orders). */
 static inline struct apocalypse *turn(int p)
 {
-    ap_turn_begin(&turns[p], &match, p);
-    turns[p].log = &warnings;
+    ap_turn_fill(&turns[p].in, &match, p);
+    ap_turn_start(&turns[p], &logs[p]);
+    taken[p] = 1;
     return &turns[p];
 }
 
@@ -108,8 +115,8 @@ static inline void play_round(void)
 {
     const struct ap_orders *orders[AP_PLAYERS];
     for (int p = 0; p < AP_PLAYERS; p++) {
-        orders[p] = turns[p].log ? &turns[p].orders : NULL;
-        turns[p].log = NULL;
+        orders[p] = taken[p] ? &turns[p].out.orders : NULL;
+        taken[p] = 0;
     }
     ap_play_round(&match, orders);
 }

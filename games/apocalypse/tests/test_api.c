@@ -21,7 +21,7 @@ Test(queries, land_fire_and_cells)
     cr_expect_eq(which_helicopter(t, 10, 11), 0, "only at the centre");
     cr_expect(!warned("warning"));
     cr_expect_eq(what(t, 60, 0), -1);
-    cr_expect(warned("warning: what(int i, int j) invoked with i = 60 j = 0"));
+    cr_expect(warned("what(int i, int j) invoked with i = 60 j = 0"));
     cr_expect_eq(fire_time(t, -1, 3), -1);
     cr_expect_eq(which_soldier(t, 3, 60), -1);
     cr_expect_eq(which_helicopter(t, 3, -60), -1);
@@ -96,7 +96,7 @@ Test(queries, units_and_data)
     cr_expect_eq(status(t, 0), 0);
     cr_expect(!warned("warning"));
     cr_expect_eq(soldiers(t, 4).size, 0);
-    cr_expect(warned("warning: soldiers(int pl) invoked with pl = 4"));
+    cr_expect(warned("soldiers(int pl) invoked with pl = 4"));
     cr_expect_eq(total_score(t, -1), -1);
     cr_expect_eq(status(t, 9), -2);
 }
@@ -114,7 +114,7 @@ Test(queries, a_dead_soldier_is_gone)
     cr_expect_eq(d.id, -1);
     cr_expect_eq(d.player, -1);
     cr_expect_eq(d.pos.i, -1);
-    cr_expect(warned("warning: data(int id) invoked with id = 9\n"));
+    cr_expect(warned("data(int id) invoked with id = 9\n"));
     cr_expect_eq(soldiers(t, 1).size, 0);
 }
 
@@ -127,7 +127,7 @@ Test(orders, soldier_refusals_name_the_first_reason)
     soldier(10, 1, 30, 30);
     struct apocalypse *t = turn(0);
     cr_expect_not(command_soldier(t, 77, 20, 21));
-    cr_expect(warned("warning: command_soldier(int id, int i, int j) invoked by player 0 with id = 77 "
+    cr_expect(warned("command_soldier(int id, int i, int j) invoked by player 0 with id = 77 "
                      "i = 20 j = 21: identifier does not exist\n"));
     cr_expect_not(command_soldier(t, 10, 30, 31));
     cr_expect(warned("with id = 10 i = 30 j = 31: invalid player\n"));
@@ -148,7 +148,7 @@ Test(orders, helicopter_refusals_name_the_first_reason)
     soldier(9, 0, 20, 20);
     struct apocalypse *t = turn(0);
     cr_expect_not(command_helicopter(t, 0, FORWARD1));
-    cr_expect(warned("warning: command_helicopter(int id, int instruction) invoked by player 0 with "
+    cr_expect(warned("command_helicopter(int id, int instruction) invoked by player 0 with "
                      "id = 0 instruction = 1: identifier does not exist\n"));
     cr_expect_not(command_helicopter(t, 3, FORWARD1));
     cr_expect(warned("with id = 3 instruction = 1: invalid player\n"));
@@ -170,12 +170,12 @@ Test(orders, forged_orders_are_checked_again)
     soldier(10, 0, 30, 30);
     struct apocalypse *t = turn(0);
     /* A player that writes into its turn instead of calling the API. */
-    t->orders.soldier[0] = (signed char)ap_dir_code(1, 1); /* player 1's soldier */
-    t->orders.soldier[1] = 99;                             /* no such move */
-    t->orders.heli[2] = FORWARD2;                          /* player 1's helicopter */
-    t->orders.nb_jumps = 1000;                             /* jumps without parachuters */
-    t->orders.jump[0].i = 10;
-    t->orders.jump[0].j = 10;
+    t->out.orders.soldier[0] = (signed char)ap_dir_code(1, 1); /* player 1's soldier */
+    t->out.orders.soldier[1] = 99;                             /* no such move */
+    t->out.orders.heli[2] = FORWARD2;                          /* player 1's helicopter */
+    t->out.orders.nb_jumps = 1000;                             /* jumps without parachuters */
+    t->out.orders.jump[0].i = 10;
+    t->out.orders.jump[0].j = 10;
     play_round();
     cr_expect_eq(soldier_at(20, 20), 9);
     cr_expect_eq(soldier_at(30, 30), 10);
@@ -210,7 +210,7 @@ Test(random, streams_persist_across_rounds)
     struct apocalypse *t = turn(0);
     cr_assert_eq(random_int(t, 0, 99), 0);
     /* The game takes the generator back after the round, as game.c's play_round does. */
-    match.player_rng[0] = t->rng;
+    match.player_rng[0] = t->out.rng;
     play_round();
     cr_expect_eq(random_int(turn(0), 0, 99), 98);
 }

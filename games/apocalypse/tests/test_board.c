@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "../board.h"
+#include "../generator.h"
 #include "error.h"
 
 static struct ap_view view, other;
@@ -35,14 +36,14 @@ static const char *read_error(const char *text, struct ap_view *v)
     FILE *f = tmpfile();
     struct out *d = diag();
     out_flush(d);
-    int saved = d->fd;
-    d->fd = fileno(f);
+    FILE *saved = d->file;
+    d->file = f;
     struct scan s;
     scan_from_memory(&s, "t.cnf", text, strlen(text));
     int status = ap_board_read(&s, v);
     scan_release(&s);
     out_flush(d);
-    d->fd = saved;
+    d->file = saved;
     rewind(f);
     size_t n = fread(msg, 1, sizeof msg - 1, f);
     msg[n] = '\0';

@@ -329,7 +329,7 @@ Test(parachuters, at_most_4_jumps_a_round)
     cr_assert(command_parachuter(t, 10, 20));
     cr_assert(command_parachuter(t, 10, 21));
     cr_expect_not(command_parachuter(t, 11, 11));
-    cr_expect(warned("warning: command_parachuter(int i, int j) invoked by player 0 with i = 11 j = 11: "
+    cr_expect(warned("command_parachuter(int i, int j) invoked by player 0 with i = 11 j = 11: "
                      "too many jump instructions in the same round"));
     play_round();
     cr_expect_eq(soldiers_of(0), 4);

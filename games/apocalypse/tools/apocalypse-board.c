@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "../board.h"
+#include "../generator.h"
 #include "error.h"
 
 static void usage(FILE *f, const char *prog)

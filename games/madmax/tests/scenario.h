@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../match.h"
+#include "../rules.h"
 
 /* A 60x60 desert board with the standard settings, no cities and no units, round 0.
  * The board generator is seeded with `seed`. */
@@ -16,7 +16,7 @@ static inline struct mm_match *scenario(long long seed)
     cr_assert(m);
     struct mm_view *v = &m->now;
     v->set = (struct mm_settings){4, 500, 0, 20, 3, 40, 100, 6, 60, 60};
-    rng_seed(&m->rng, seed);
+    lcg2018_seed(&m->rng, seed);
     for (int c = 0; c < 60 * 60; c++) {
         v->type[c] = MM_DESERT;
         v->owner[c] = -1;

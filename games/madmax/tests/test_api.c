@@ -7,13 +7,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../adapter.h"
 #include "../board.h"
 #include "../madmax.h"
 #include "../turn.h"
 #include "error.h"
 #include "match.h"
 
-extern const struct game_ops madmax_game;
 
 static struct game *load_default(long long seed)
 {
@@ -34,15 +34,20 @@ static struct out quiet_log(void)
     return o;
 }
 
-/* Plays `play` as seat 0 of a fresh match, returning the turn for inspection. */
+/* Plays `play` as seat 0 of a fresh match (view filled, player run, orders checked by
+ * the game), returning the turn for inspection. */
 static struct madmax *turn_of(void (*play)(void *, void *), enum seat_fault *fault, struct out *log)
 {
     struct game *g = load_default(0);
-    struct player_def def = {"Test", 16, play};
-    struct madmax *t = calloc(1, madmax_game.turn_size);
-    char memory[16] = {0};
-    madmax_game.begin_turn(g, 0, t);
-    *fault = madmax_game.play_turn(&def, memory, t, log);
+    struct player_def def = {"Test", MADMAX_ABI, 16, play};
+    struct turn_layout layout;
+    madmax_game.turn_layout(g, &layout);
+    struct seat seat;
+    seat_init(&seat, &def, 0, layout.size, log);
+    seat_play(&seat, &madmax_game, g, &layout, 0, log);
+    *fault = seat.fault;
+    struct madmax *t = seat.turn;
+    free(seat.memory);
     madmax_game.release(g);
     return t;
 }
@@ -91,11 +96,11 @@ Test(api, only_the_first_order_for_a_unit_counts)
     close(fds[1]);
     char text[256] = {0};
     cr_assert_gt(read(fds[0], text, sizeof text - 1), 0);
-    cr_assert_str_eq(text, "warning: action already requested for unit 8\n");
-    cr_assert_eq(t->nb_orders, 2);
-    cr_assert_eq(t->orders[0].id, 8);
-    cr_assert_eq(t->orders[0].dir, Bottom);
-    cr_assert_eq(t->orders[1].id, 9);
+    cr_assert_str_eq(text, "warning: player 0 (Test): action already requested for unit 8\n");
+    cr_assert_eq(t->out.nb_orders, 2);
+    cr_assert_eq(t->out.orders[0].id, 8);
+    cr_assert_eq(t->out.orders[0].dir, Bottom);
+    cr_assert_eq(t->out.orders[1].id, 9);
     free(t);
 }
 
@@ -163,18 +168,20 @@ static void walker(void *game, void *memory)
 Test(api, a_frozen_player_stops_playing_and_the_match_goes_on)
 {
     struct game *g = load_default(3);
-    struct player_def bad = {"Flood", 1, flood}, good = {"Walk", 1, walker};
+    struct player_def bad = {"Flood", MADMAX_ABI, 1, flood}, good = {"Walk", MADMAX_ABI, 1, walker};
     struct seat seats[4];
-    seat_init(&seats[0], &bad, madmax_game.turn_size);
+    struct turn_layout layout;
+    madmax_game.turn_layout(g, &layout);
+    seat_init(&seats[0], &bad, 0, layout.size, NULL);
     for (int p = 1; p < 4; p++)
-        seat_init(&seats[p], &good, madmax_game.turn_size);
+        seat_init(&seats[p], &good, p, layout.size, NULL);
     char path[] = "/tmp/arena-test-XXXXXX";
     int fd = mkstemp(path);
     cr_assert(fd >= 0);
     close(fd);
     struct out replay, log = quiet_log();
     cr_assert_eq(out_open(&replay, path), 0);
-    match_run(&madmax_game, g, seats, &replay, &log);
+    match_run(&madmax_game, g, seats, &replay, &log, 1);
     cr_assert_eq(out_commit(&replay), 0);
     cr_assert_eq(seats[0].fault, SEAT_TOO_MANY_ORDERS);
     cr_assert_eq(seats[0].frozen_round, 0);
@@ -205,14 +212,16 @@ static void count_rounds(void *game, void *memory)
 Test(api, every_copy_of_a_player_has_its_own_memory)
 {
     struct game *g = load_default(5);
-    struct player_def counter = {"Count", sizeof(int), count_rounds};
+    struct player_def counter = {"Count", MADMAX_ABI, sizeof(int), count_rounds};
     struct seat seats[4];
+    struct turn_layout layout;
+    madmax_game.turn_layout(g, &layout);
     for (int p = 0; p < 4; p++)
-        seat_init(&seats[p], &counter, madmax_game.turn_size);
+        seat_init(&seats[p], &counter, p, layout.size, NULL);
     *(int *)seats[2].memory = 100;
     struct out replay, log = quiet_log();
     cr_assert_eq(out_open(&replay, "/dev/null"), 0);
-    match_run(&madmax_game, g, seats, &replay, &log);
+    match_run(&madmax_game, g, seats, &replay, &log, 1);
     out_abort(&replay);
     for (int p = 0; p < 4; p++)
         cr_assert_eq(*(int *)seats[p].memory, (p == 2 ? 100 : 0) + 20, "seat %d", p);

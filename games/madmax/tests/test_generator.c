@@ -10,9 +10,9 @@
 
 enum { ROWS = MM_GEN_ROWS, COLS = MM_GEN_COLS, CELLS = ROWS * COLS, CORPUS_SEEDS = 100 };
 
-static void generate(long long seed, char *grid, struct rng *r)
+static void generate(long long seed, char *grid, struct lcg2018 *r)
 {
-    rng_seed(r, seed);
+    lcg2018_seed(r, seed);
     mm_generate(r, grid);
 }
 
@@ -20,12 +20,12 @@ static void generate(long long seed, char *grid, struct rng *r)
 
 static void check_vectors(long long seed, const int *draws, const int *perm)
 {
-    struct rng r;
+    struct lcg2018 r;
     int got[8];
-    rng_seed(&r, seed);
+    lcg2018_seed(&r, seed);
     for (int k = 0; k < 8; k++)
-        cr_expect_eq(rng_uniform(&r, 0, 99), draws[k], "seed %lld draw %d", seed, k);
-    rng_permutation(&r, 8, got);
+        cr_expect_eq(lcg2018_uniform(&r, 0, 99), draws[k], "seed %lld draw %d", seed, k);
+    lcg2018_permutation(&r, 8, got);
     for (int k = 0; k < 8; k++)
         cr_expect_eq(got[k], perm[k], "seed %lld perm[%d]", seed, k);
 }
@@ -48,7 +48,7 @@ static int is_city(char c)
 /* Section 11 draws one R(0, size - 1) per city (8), then permutations of the pools
  * (city cells minus those 8), then one of the border road cells: one draw per city cell
  * plus one per listed border road cell, whatever their values. */
-static void simulate_unit_draws(const char *grid, struct rng *r)
+static void simulate_unit_draws(const char *grid, struct lcg2018 *r)
 {
     int draws = 0;
     for (int c = 0; c < CELLS; c++)
@@ -58,7 +58,7 @@ static void simulate_unit_draws(const char *grid, struct rng *r)
     for (int j = 0; j < COLS; j++)
         draws += (grid[j] == 'R') + (grid[(ROWS - 1) * COLS + j] == 'R');
     for (int k = 0; k < draws; k++)
-        rng_uniform(r, 0, 0);
+        lcg2018_uniform(r, 0, 0);
 }
 
 Test(generator, state_after_units)
@@ -69,7 +69,7 @@ Test(generator, state_after_units)
     } checkpoints[] = { { 1, 1561609205u }, { 2, 371570186u }, { 3, 624450507u } };
     for (size_t k = 0; k < sizeof checkpoints / sizeof checkpoints[0]; k++) {
         char grid[CELLS];
-        struct rng r;
+        struct lcg2018 r;
         generate(checkpoints[k].seed, grid, &r);
         simulate_unit_draws(grid, &r);
         cr_expect_eq(r.state, checkpoints[k].state, "seed %lld: state %u, expected %u",
@@ -104,7 +104,7 @@ static int read_line(FILE *f, char *line, size_t size)
 static int compare_seed(FILE *f, long long seed)
 {
     char grid[CELLS], line[256];
-    struct rng r;
+    struct lcg2018 r;
     int same = 1;
     generate(seed, grid, &r);
     for (int i = 0; i < ROWS; i++) {
@@ -233,7 +233,7 @@ static void check_borders(const char *grid, long long seed)
 static void check_board(long long seed)
 {
     char grid[CELLS], again[CELLS];
-    struct rng r, r2;
+    struct lcg2018 r, r2;
     generate(seed, grid, &r);
     generate(seed, again, &r2);
     cr_expect(memcmp(grid, again, CELLS) == 0 && r.state == r2.state,

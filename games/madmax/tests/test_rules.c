@@ -104,12 +104,29 @@ Test(turns, cars_with_fuel_on_roads_move_every_round)
     free(m);
 }
 
+/* The API never sends two orders for one unit; a forged turn may. Only the first counts. */
+Test(orders, a_second_order_for_a_unit_is_refused)
+{
+    struct mm_match *m = scenario(1);
+    int mine = put(m, MM_WARRIOR, 0, 30, 30);
+    struct mm_order orders[4][8] = {{{mine, RIGHT}, {mine, RIGHT}, {mine, BOTTOM}}};
+    int nb[4] = {3, 0, 0, 0};
+    struct refusals r = {0};
+    cr_assert_eq(play_orders(m, orders, nb, &r), 1);
+    cr_assert_eq(r.count, 2);
+    cr_assert_eq(r.last, MM_REPEATED);
+    cr_assert_eq(m->now.units[mine].i, 30);
+    cr_assert_eq(m->now.units[mine].j, 31, "moved once, to the right");
+    free(m);
+}
+
 Test(orders, refused_orders_are_reported)
 {
     struct mm_match *m = scenario(1);
     int mine = put(m, MM_WARRIOR, 0, 30, 30);
     int theirs = put(m, MM_WARRIOR, 1, 40, 40);
-    struct mm_order orders[4][8] = {{{99, RIGHT}, {theirs, RIGHT}, {mine, 12}, {mine, NONE}}};
+    int other = put(m, MM_WARRIOR, 0, 20, 20);
+    struct mm_order orders[4][8] = {{{99, RIGHT}, {theirs, RIGHT}, {mine, 12}, {other, NONE}}};
     int nb[4] = {4, 0, 0, 0};
     struct refusals r = {0};
     cr_assert_eq(play_orders(m, orders, nb, &r), 0);

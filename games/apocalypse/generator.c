@@ -1,4 +1,4 @@
-/* board_gen.c — seeded Apocalypse boards: one quadrant drawn at random, mirrored four ways.
+/* generator.c — seeded Apocalypse boards: one quadrant drawn at random, mirrored four ways.
  *
  * The quadrant (player 0's, rows and columns 0..29) gets forest blobs, lakes and short
  * mountain ridges on grass. Walkable cells cut off from the centre become water, so every
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "generator.h"
 
 enum { Q = AP_SIZE / 2, QCELLS = Q * Q, MIN_OPEN = QCELLS * 55 / 100, MIN_EDGE = 8 };
 
@@ -33,14 +34,14 @@ static int inside(int i, int j) /* not on the border, not past the quadrant */
 
 /* Grows a blob of `kind` from a random cell: each step adds a random side neighbour of a
  * random cell already in the blob. */
-static void blob(struct rng *r, unsigned char *land, int kind, int size)
+static void blob(struct lcg2018 *r, unsigned char *land, int kind, int size)
 {
     static const int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
     int cells[QCELLS], n = 0;
-    cells[n++] = qat(rng_uniform(r, 1, Q - 1), rng_uniform(r, 1, Q - 1));
+    cells[n++] = qat(lcg2018_uniform(r, 1, Q - 1), lcg2018_uniform(r, 1, Q - 1));
     land[cells[0]] = (unsigned char)kind;
     for (int tries = 0; n < size && tries < 20 * size; tries++) {
-        int c = cells[rng_uniform(r, 0, n - 1)], d = rng_uniform(r, 0, 3);
+        int c = cells[lcg2018_uniform(r, 0, n - 1)], d = lcg2018_uniform(r, 0, 3);
         int i = c / Q + di[d], j = c % Q + dj[d];
         if (!inside(i, j) || land[qat(i, j)] == kind)
             continue;
@@ -50,14 +51,14 @@ static void blob(struct rng *r, unsigned char *land, int kind, int size)
 }
 
 /* A mountain ridge: a walk that mostly keeps its direction. */
-static void ridge(struct rng *r, unsigned char *land, int length)
+static void ridge(struct lcg2018 *r, unsigned char *land, int length)
 {
     static const int di[8] = {1, 1, 0, -1, -1, -1, 0, 1}, dj[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-    int i = rng_uniform(r, 3, Q - 4), j = rng_uniform(r, 3, Q - 4), d = rng_uniform(r, 0, 7);
+    int i = lcg2018_uniform(r, 3, Q - 4), j = lcg2018_uniform(r, 3, Q - 4), d = lcg2018_uniform(r, 0, 7);
     for (int k = 0; k < length && inside(i, j); k++) {
         land[qat(i, j)] = AP_MOUNTAIN;
-        if (rng_uniform(r, 0, 3) == 0)
-            d = (d + (rng_uniform(r, 0, 1) ? 1 : 7)) % 8;
+        if (lcg2018_uniform(r, 0, 3) == 0)
+            d = (d + (lcg2018_uniform(r, 0, 1) ? 1 : 7)) % 8;
         i += di[d];
         j += dj[d];
     }
@@ -113,13 +114,13 @@ static int heli_spot_ok(const struct quadrant *q, int k, int ci, int cj)
 }
 
 /* Centres from 3 to Q - 4 keep the square off the border and off its mirror image. */
-static int place_helis(struct rng *r, struct quadrant *q)
+static int place_helis(struct lcg2018 *r, struct quadrant *q)
 {
     for (int k = 0; k < AP_HELIS_PER_PLAYER; k++) {
         int tries = 0, ci, cj;
         do {
-            ci = rng_uniform(r, AP_REACH + 1, Q - AP_REACH - 2);
-            cj = rng_uniform(r, AP_REACH + 1, Q - AP_REACH - 2);
+            ci = lcg2018_uniform(r, AP_REACH + 1, Q - AP_REACH - 2);
+            cj = lcg2018_uniform(r, AP_REACH + 1, Q - AP_REACH - 2);
         } while (!heli_spot_ok(q, k, ci, cj) && ++tries < 1000);
         if (tries == 1000)
             return 0;
@@ -142,13 +143,13 @@ static int taken(const struct quadrant *q, int np, int ns, int i, int j, int spa
 
 /* Posts at least 6 cells apart, and 2 from the inner edges (so 4 from their mirrors);
  * soldiers on distinct free cells, 3 from the inner edges. */
-static int place_posts_and_soldiers(struct rng *r, struct quadrant *q)
+static int place_posts_and_soldiers(struct lcg2018 *r, struct quadrant *q)
 {
     for (int k = 0; k < 4; k++) {
         int tries = 0, i, j;
         do {
-            i = rng_uniform(r, 2, Q - 3);
-            j = rng_uniform(r, 2, Q - 3);
+            i = lcg2018_uniform(r, 2, Q - 3);
+            j = lcg2018_uniform(r, 2, Q - 3);
         } while ((!walkable(q->land[qat(i, j)]) || taken(q, k, 0, i, j, 6)) && ++tries < 1000);
         if (tries == 1000)
             return 0;
@@ -158,8 +159,8 @@ static int place_posts_and_soldiers(struct rng *r, struct quadrant *q)
     for (int k = 0; k < AP_SOLDIERS; k++) {
         int tries = 0, i, j;
         do {
-            i = rng_uniform(r, 1, Q - 4);
-            j = rng_uniform(r, 1, Q - 4);
+            i = lcg2018_uniform(r, 1, Q - 4);
+            j = lcg2018_uniform(r, 1, Q - 4);
         } while ((!walkable(q->land[qat(i, j)]) || taken(q, 4, k, i, j, 1)) && ++tries < 1000);
         if (tries == 1000)
             return 0;
@@ -169,16 +170,16 @@ static int place_posts_and_soldiers(struct rng *r, struct quadrant *q)
     return 1;
 }
 
-static int draw_quadrant(struct rng *r, struct quadrant *q)
+static int draw_quadrant(struct lcg2018 *r, struct quadrant *q)
 {
     memset(q->land, AP_GRASS, sizeof q->land);
-    int forests = rng_uniform(r, 4, 12), lakes = rng_uniform(r, 0, 4), ridges = rng_uniform(r, 0, 5);
+    int forests = lcg2018_uniform(r, 4, 12), lakes = lcg2018_uniform(r, 0, 4), ridges = lcg2018_uniform(r, 0, 5);
     for (int k = 0; k < forests; k++)
-        blob(r, q->land, AP_FOREST, rng_uniform(r, 15, 90));
+        blob(r, q->land, AP_FOREST, lcg2018_uniform(r, 15, 90));
     for (int k = 0; k < lakes; k++)
-        blob(r, q->land, AP_WATER, rng_uniform(r, 5, 30));
+        blob(r, q->land, AP_WATER, lcg2018_uniform(r, 5, 30));
     for (int k = 0; k < ridges; k++)
-        ridge(r, q->land, rng_uniform(r, 3, 12));
+        ridge(r, q->land, lcg2018_uniform(r, 3, 12));
     for (int k = 0; k < Q; k++)
         q->land[qat(0, k)] = q->land[qat(k, 0)] = AP_MOUNTAIN;
     q->land[qat(Q - 1, Q - 1)] = AP_GRASS; /* the centre, where the four quadrants meet */
@@ -203,9 +204,9 @@ static int mirror_ori(int p, int ori)
 
 void ap_board_generate(long long seed, struct ap_view *v)
 {
-    struct rng r;
+    struct lcg2018 r;
     struct quadrant q;
-    rng_seed(&r, seed);
+    lcg2018_seed(&r, seed);
     while (!draw_quadrant(&r, &q))
         continue;
     memset(v, 0, sizeof *v);

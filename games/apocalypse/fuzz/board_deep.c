@@ -16,8 +16,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "../games/apocalypse/board.h"
-#include "../games/apocalypse/turn.h"
+#include "../board.h"
+#include "../turn.h"
 #include "error.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -27,6 +27,7 @@ static struct ap_match match;
 static struct ap_view again;
 static struct apocalypse turns[AP_PLAYERS];
 static struct out quiet; /* player warnings */
+static struct seat_log quiet_log;
 static int scratch;      /* a memory file for the written board */
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -96,7 +97,8 @@ static void random_orders(struct apocalypse *t)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct scan s;
-    scan_from_memory(&s, "fuzz.cnf", (const char *)data, size);
+    if (scan_from_memory(&s, "fuzz.cnf", (const char *)data, size) < 0)
+        return 0;
     int status = ap_board_read(&s, &match.now);
     scan_release(&s);
     if (status < 0)
@@ -107,11 +109,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int r = 0; r < 8; r++) {
         const struct ap_orders *orders[AP_PLAYERS];
         for (int p = 0; p < AP_PLAYERS; p++) {
-            ap_turn_begin(&turns[p], &match, p);
-            turns[p].log = &quiet;
+            ap_turn_fill(&turns[p].in, &match, p);
+            seat_log_init(&quiet_log, &quiet, "Rand", p);
+            ap_turn_start(&turns[p], &quiet_log);
             random_orders(&turns[p]);
             quiet.len = 0;
-            orders[p] = p == r % AP_PLAYERS ? NULL : &turns[p].orders; /* one seat frozen */
+            orders[p] = p == r % AP_PLAYERS ? NULL : &turns[p].out.orders; /* one seat frozen */
         }
         ap_play_round(&match, orders);
         invariants(&match.now);

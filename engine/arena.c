@@ -1,0 +1,151 @@
+/* arena.c — arena_play(): one match in this process, from a spec to a result. */
+#define _GNU_SOURCE
+#include "arena.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "error.h"
+#include "registry.h"
+
+static int same_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    return a && b && strcmp(a, "-") != 0 && strcmp(b, "-") != 0 && stat(a, &x) == 0 && stat(b, &y) == 0 &&
+           x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
+
+/* Everything that can be checked before the board is read: usage errors come first. */
+static int check_spec(const struct match_spec *spec, const struct player_def *defs[])
+{
+    const struct game_ops *ops = spec->game;
+    int n = spec->nb_players;
+    if (n < ops->min_players || n > ops->max_players || n > MATCH_MAX_SEATS) {
+        if (ops->min_players == ops->max_players)
+            return error("wrong number of players: %s is played by %d, %d given", ops->title,
+                         ops->min_players, n);
+        return error("wrong number of players: %s is played by %d to %d, %d given", ops->title,
+                     ops->min_players, ops->max_players, n);
+    }
+    for (int p = 0; p < n; p++) {
+        const char *name = spec->players[p];
+        if (strlen(name) > PLAYER_NAME_MAX)
+            return error("player name '%s' is longer than %d characters", quote_str(name).text,
+                         PLAYER_NAME_MAX);
+        defs[p] = registry_find(name);
+        if (!defs[p])
+            return error("unknown player '%s' (see --list)", quote_str(name).text);
+        if (registry_check_abi(defs[p], ops->player->abi) < 0)
+            return -1;
+    }
+    if (same_file(spec->board, spec->replay))
+        return error("the replay %s would overwrite the board: give another -o", spec->replay);
+    return 0;
+}
+
+/* A replay on standard output gets a descriptor of its own, and descriptor 1 goes to
+ * standard error: a player's printf can never land in the replay. */
+struct stdout_swap {
+    int saved; /* the original standard output, -1 if not swapped */
+};
+
+static int open_replay(struct out *replay, const char *path, struct stdout_swap *swap)
+{
+    swap->saved = -1;
+    if (!path)
+        return out_open(replay, "/dev/null");
+    if (strcmp(path, "-") != 0)
+        return out_open(replay, path);
+    fflush(stdout);
+    int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    swap->saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (fd < 0 || swap->saved < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0)
+        return error_errno("cannot set up standard output");
+    out_attach(replay, fd);
+    return 0;
+}
+
+static void restore_stdout(struct stdout_swap *swap)
+{
+    if (swap->saved < 0)
+        return;
+    fflush(stdout);
+    dup2(swap->saved, STDOUT_FILENO);
+    close(swap->saved);
+}
+
+static int play_loaded(const struct match_spec *spec, struct game *g, const struct player_def *defs[],
+                       struct match_result *result)
+{
+    const struct game_ops *ops = spec->game;
+    int n = spec->nb_players;
+    struct out *log = diag();
+    struct out replay;
+    struct stdout_swap swap;
+    if (open_replay(&replay, spec->replay, &swap) < 0)
+        return ARENA_RUNTIME;
+    struct turn_layout layout;
+    ops->turn_layout(g, &layout);
+    struct seat seats[MATCH_MAX_SEATS];
+    for (int p = 0; p < n; p++) {
+        if (!spec->quiet)
+            out_printf(log, "info: loading player %s\n", defs[p]->name);
+        seat_init(&seats[p], defs[p], p, layout.size, spec->quiet ? NULL : log);
+    }
+    if (!spec->quiet)
+        out_str(log, "info: players loaded\n");
+    match_run(ops, g, seats, &replay, log, spec->quiet);
+    int status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
+    restore_stdout(&swap);
+    if (status == ARENA_PLAYED)
+        match_report(ops, g, seats, log);
+    result->nb_players = n;
+    for (int p = 0; p < n; p++) {
+        result->seat[p] = (struct seat_result){defs[p]->name, ops->score(g, p), seats[p].fault,
+                                               seats[p].frozen_round};
+        seat_release(&seats[p]);
+    }
+    return status;
+}
+
+int arena_play(const struct match_spec *spec, struct match_result *result)
+{
+    const struct game_ops *ops = spec->game;
+    const struct player_def *defs[MATCH_MAX_SEATS];
+    memset(result, 0, sizeof *result);
+    if (check_spec(spec, defs) < 0)
+        return ARENA_USAGE;
+
+    struct out *log = diag();
+    if (!spec->quiet) {
+        if (!ops->kit.no_seed_line)
+            out_printf(log, "info: seed %lld\n", spec->seed);
+        out_str(log, "info: loading game\n");
+        if ((!spec->board || strcmp(spec->board, "-") == 0) && isatty(STDIN_FILENO))
+            out_str(log, "info: reading the board from standard input (-i FILE reads a file)\n");
+        out_flush(log);
+        fflush(stderr);
+    }
+    struct scan board;
+    if (scan_open(&board, spec->board) < 0)
+        return ARENA_RUNTIME;
+    struct game *g = ops->load(&board, spec->seed);
+    scan_release(&board);
+    if (!g)
+        return ARENA_RUNTIME;
+    if (!spec->quiet)
+        out_str(log, "info: loaded game\n");
+    int status;
+    if (spec->nb_players != ops->nb_players(g)) {
+        error("wrong number of players: this board is for %d, %d given", ops->nb_players(g), spec->nb_players);
+        status = ARENA_USAGE;
+    } else {
+        status = play_loaded(spec, g, defs, result);
+    }
+    ops->release(g);
+    out_flush(log);
+    return status;
+}

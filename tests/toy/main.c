@@ -1,0 +1,98 @@
+/* main.c — build/tests/toy-game: the toy game with players that misbehave in every way a
+ * local match must survive or report (tests/local-mode.sh). */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "arena.h"
+#include "registry.h"
+#include "toy.h"
+
+/* Round 1 is when a misbehaving player acts; round 0 shows the log before it. */
+static int acts(void *game)
+{
+    return toy_round(game) == 1;
+}
+
+static void adder(void *game, void *memory)
+{
+    (void)memory;
+    toy_add(game, 1);
+}
+
+static void segv(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        raise(SIGSEGV);
+    toy_add(game, 1);
+}
+
+static void aborter(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        abort();
+}
+
+static int deeper(volatile int n)
+{
+    volatile char pad[4096];
+    pad[0] = (char)n;
+    return n <= 0 ? pad[0] : deeper(n - 1) + pad[0];
+}
+
+static void stack(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        printf("%d\n", deeper(1 << 30));
+}
+
+static void divider(void *game, void *memory)
+{
+    (void)memory;
+    volatile int zero = 0;
+    if (acts(game))
+        printf("%d\n", 1000 / zero);
+}
+
+/* Writes to standard output and standard error every round. */
+static void chatty(void *game, void *memory)
+{
+    (void)memory;
+    printf("chatty says hello on stdout in round %d\n", toy_round(game));
+    fprintf(stderr, "chatty thinks in round %d\n", toy_round(game));
+}
+
+/* Spins in round 1 until killed (for Ctrl-C and SIGTERM). */
+static void spinner(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game)) {
+        fprintf(stderr, "spinning\n");
+        fflush(stderr);
+        for (volatile unsigned long k = 0;; k++)
+            ;
+    }
+}
+
+static const struct player_def players[] = {
+    {"Adder", TOY_ABI, 1, adder},     {"Segv", TOY_ABI, 1, segv},       {"Abort", TOY_ABI, 1, aborter},
+    {"Stack", TOY_ABI, 1, stack},     {"Divide", TOY_ABI, 1, divider}, {"Chatty", TOY_ABI, 1, chatty},
+    {"Spinner", TOY_ABI, 1, spinner},
+};
+
+__attribute__((constructor)) static void register_players(void)
+{
+    for (size_t k = 0; k < sizeof players / sizeof players[0]; k++)
+        registry_add_player(&players[k]);
+}
+
+int main(int argc, char **argv)
+{
+    return arena_main(&toy_game, argc, argv);
+}
