@@ -2,8 +2,10 @@
 #
 #   make                 build bin/<game> for every game
 #   make madmax          build one game
-#   make test            unit, scenario, reference and end-to-end tests, then again
-#                        under AddressSanitizer/UndefinedBehaviorSanitizer
+#   make check           the quick tier while working (under a minute): unit and rule
+#                        scenario tests, reference cases, command line and local mode
+#   make test            everything: unit, scenario, reference, end-to-end, fuzz, viewers,
+#                        then again under AddressSanitizer/UndefinedBehaviorSanitizer
 #   make bench           print timings (bench/)
 #   make fuzz            build the board-reader fuzzers (clang, libFuzzer)
 #   make EXTRA_OBJ='AIFoo.o'   link players given only as object files
@@ -34,7 +36,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # What several games share (the kits' generators): linked into every game.
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
-.PHONY: all clean test unit-tests bench fuzz format lint FORCE $(GAMES)
+.PHONY: all clean check test unit-tests bench fuzz format lint FORCE $(GAMES)
 all: $(GAMES)
 
 $(BUILD)/%.o: %.c
@@ -93,6 +95,10 @@ TEST_BINS += $(COMMON_TESTS)
 
 unit-tests: all $(TEST_BINS) $(TEST_TOOLS)
 
+QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/players.sh
+check: unit-tests
+	@TEST_SCRIPTS="$(QUICK_SCRIPTS)" tools/run-tests $(BIN) $(TEST_BINS)
+
 # The whole suite: normal build, then the same tests under the sanitizers.
 test: unit-tests
 	@tools/run-tests $(BIN) $(TEST_BINS)
@@ -111,7 +117,7 @@ format:
 
 lint:
 	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine \
-		$(patsubst %,-i%,$(wildcard games/*/tests)) engine games
+		-Igames/common $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy
 
 clean:
 	rm -rf build bin

@@ -69,7 +69,7 @@ static void list_players(const struct game_ops *game)
 
 int arena_main(const struct game_ops *game, int argc, char **argv)
 {
-    guard_std_fds();
+    int closed = guard_std_fds();
     setvbuf(stderr, NULL, isatty(2) ? _IOLBF : _IOFBF, 1 << 16);
     guard_install();
     static const struct option options[] = {
@@ -103,6 +103,10 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'h': print_help(game, prog); return ARENA_PLAYED;
         default: bad_option(c, argv, prog); return ARENA_USAGE;
         }
+    }
+    if ((closed & 1 << STDOUT_FILENO) && strcmp(spec.replay, "-") == 0) {
+        error("cannot write the replay: standard output is closed (give -o FILE)");
+        return ARENA_RUNTIME;
     }
     spec.nb_players = argc - optind;
     for (int p = 0; p < spec.nb_players && p < MATCH_MAX_SEATS; p++)

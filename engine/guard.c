@@ -12,11 +12,17 @@
 #include "error.h"
 #include "out.h"
 
-void guard_std_fds(void)
+int guard_std_fds(void)
 {
-    for (int fd = 0; fd <= 2; fd++)
-        if (fcntl(fd, F_GETFD) < 0 && open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
+    int closed = 0;
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0)
+            continue;
+        closed |= 1 << fd;
+        if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
             die("cannot open /dev/null for descriptor %d", fd);
+    }
+    return closed;
 }
 
 /* The running player, read by the handlers. */

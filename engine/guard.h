@@ -11,8 +11,9 @@
 enum { ARENA_EXIT_CRASH = 3 };
 
 /* Opens /dev/null on any of descriptors 0, 1, 2 that is closed, so that no file opened
- * later takes their place (a replay written where stderr should be). Call first. */
-void guard_std_fds(void);
+ * later takes their place (a replay written where stderr should be). Call first.
+ * Returns the closed ones as a bit mask (1 << fd). */
+int guard_std_fds(void);
 
 /* Installs the handlers (crash signals on an alternate stack, so a stack overflow is
  * caught too; SIGINT, SIGTERM, SIGHUP) and ignores SIGPIPE, so writing to a closed pipe

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# A local match a student can trust: crashing players (toy game: build/tests/toy-game),
+# Ctrl-C and SIGTERM, players' own output, and the bad input a trial found, for every
+# game binary. Every process started here is bounded by `timeout`.
+set -u
+bin=${BIN:-bin}
+build=build; [ "$bin" = bin ] || build=build/san
+toy=$build/tests/toy-game
+passed=0 failed=0 skipped=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+check() { # description, then a command that must succeed
+    local what=$1; shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
+}
+no_temp_files() { [ -z "$(ls "$tmp" | grep tmp-)" ]; }
+# one_error STATUS PATTERN CMD...: exit status, exactly one line on stderr "error: ..." matching
+one_error() {
+    local want=$1 pattern=$2; shift 2
+    timeout 20 "$@" >"$tmp/out" 2>"$tmp/err"
+    local status=$?
+    [ $status -eq "$want" ] || { echo "  exit $status, want $want: $*"; tail -3 "$tmp/err"; return 1; }
+    [ "$(grep -c . "$tmp/err" | tr -d ' ')" -ge 1 ] && [ "$(grep -vc '^info: ' "$tmp/err")" -eq 1 ] ||
+        { echo "  want one line besides info lines:"; head -5 "$tmp/err"; return 1; }
+    grep -q -- "$pattern" "$tmp/err" || { echo "  stderr lacks '$pattern': $(grep -v '^info' "$tmp/err")"; return 1; }
+}
+
+if [ -x "$toy" ]; then
+    printf 'toy 2 4\n' >"$tmp/toy.cnf"
+    for p in Segv Abort Stack Divide; do
+        check "toy: player $p crashing names player, seat, round and signal; exit 3; no replay" bash -c "
+            timeout 20 '$toy' Adder $p -i '$tmp/toy.cnf' -o '$tmp/crash.res' >/dev/null 2>'$tmp/crash.err'
+            [ \$? -eq 3 ] && grep -q '^error: player $p (seat 1) crashed in round 1: ' '$tmp/crash.err' &&
+            grep -q '^info:     end player 1\$' '$tmp/crash.err' && [ ! -e '$tmp/crash.res' ] &&
+            [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
+    done
+    check "toy: the log before a crash is kept" bash -c "
+        timeout 20 '$toy' Adder Segv -i '$tmp/toy.cnf' -o /dev/null 2>&1 | grep -q '^info: end round 0\$'"
+    for sig in INT TERM; do
+        check "toy: SIG$sig during a match leaves no temporary replay" bash -c "
+            '$toy' Adder Spinner -i '$tmp/toy.cnf' -o '$tmp/stop.res' 2>'$tmp/stop.err' & pid=\$!
+            for k in \$(seq 100); do grep -q spinning '$tmp/stop.err' && break; sleep 0.05; done
+            kill -$sig \$pid; wait \$pid; status=\$?
+            [ \$status -gt 128 ] && [ ! -e '$tmp/stop.res' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
+    done
+    check "toy: a player's printf never lands in a replay on standard output" bash -c "
+        timeout 20 '$toy' Chatty Adder -i '$tmp/toy.cnf' >'$tmp/std.res' 2>'$tmp/std.err' &&
+        ! grep -q chatty '$tmp/std.res' && grep -q 'chatty says hello on stdout in round 3' '$tmp/std.err'"
+    check "toy: a player's lines come in order with the engine's" bash -c "
+        timeout 20 '$toy' Chatty Adder -i '$tmp/toy.cnf' -o /dev/null 2>&1 | grep -A3 -x 'info:     start player 0' |
+        head -4 | tr '\n' '|' | grep -qx 'info:     start player 0|chatty says hello on stdout in round 0|chatty thinks in round 0|info:     end player 0|'"
+    check "toy: -q prints only the result lines" bash -c "
+        [ \"\$(timeout 20 '$toy' Adder Adder -q -i '$tmp/toy.cnf' -o /dev/null 2>&1 | grep -vc '^info: player\\|^info: game played')\" -eq 0 ]"
+else
+    echo "skip: $toy not built"; skipped=$((skipped + 1))
+fi
+
+for main in games/*/main.c; do
+    dir=$(dirname "$main")
+    game=$(basename "$dir")
+    g=$bin/$game board=$dir/boards/default.cnf
+    [ -x "$g" ] && [ -f "$board" ] || { echo "skip: $game not built"; skipped=$((skipped + 1)); continue; }
+    check "$game: stderr closed: the replay holds no log line" bash -c "
+        timeout 60 '$g' Null Null Null Null -i '$board' -o '$tmp/closed.res' 2>&- && ! grep -q '^info:' '$tmp/closed.res'"
+    check "$game: stdout closed: a replay on it is an error" one_error 1 "standard output is closed" \
+        bash -c "'$g' Null Null Null Null -i '$board' >&-"
+    check "$game: a missing option value is one line" one_error 2 "option '-s' needs a value" "$g" Null Null Null Null -i "$board" -s
+    check "$game: an unknown short option is one line" one_error 2 "unknown option '-z'" "$g" -z Null Null Null Null
+    check "$game: three players on an empty stdin: a usage error at once" one_error 2 "wrong number of players" \
+        bash -c "'$g' Null Null Null < /dev/null"
+    check "$game: five players and a bad board: the usage error" one_error 2 "wrong number of players" \
+        "$g" Null Null Null Null Null -i /nonexistent
+    printf '%s\0junk\n' "$(head -n 1 "$board" | cut -d' ' -f1)" >"$tmp/nul.cnf"
+    check "$game: a NUL byte is an error naming the line" one_error 1 "$tmp/nul.cnf:1: NUL byte" \
+        "$g" Null Null Null Null -i "$tmp/nul.cnf"
+    { printf 'x'; head -c 3000000 /dev/zero | tr '\0' 'A'; printf '\x01\n'; } >"$tmp/long.cnf"
+    check "$game: a huge token gives a short error" bash -c "
+        timeout 20 '$g' Null Null Null Null -i '$tmp/long.cnf' 2>&1 >/dev/null | awk 'length > 200 { bad = 1 } END { exit bad }'"
+    printf 'x\x1b[31m y\n' >"$tmp/ctrl.cnf"
+    check "$game: control bytes are escaped" bash -c "
+        timeout 20 '$g' Null Null Null Null -i '$tmp/ctrl.cnf' 2>&1 | grep -q 'x\\\\x1b\\[31m'"
+    cp "$board" "$tmp/same.cnf"
+    check "$game: -o equal to -i is refused, the board kept" bash -c "
+        timeout 20 '$g' Null Null Null Null -i '$tmp/same.cnf' -o '$tmp/same.cnf' 2>'$tmp/same.err'; [ \$? -eq 2 ] &&
+        cmp -s '$board' '$tmp/same.cnf' && grep -q 'would overwrite the board' '$tmp/same.err'"
+    mkfifo "$tmp/fifo-in" "$tmp/fifo-out"
+    check "$game: a FIFO board without a writer does not block" one_error 1 "$tmp/fifo-in:" \
+        "$g" Null Null Null Null -i "$tmp/fifo-in"
+    check "$game: a FIFO replay without a reader does not block" one_error 1 "no process is reading" \
+        "$g" Null Null Null Null -i "$board" -o "$tmp/fifo-out"
+    rm -f "$tmp/fifo-in" "$tmp/fifo-out"
+    check "$game: a replay piped into head ends with an error line" bash -c "
+        timeout 60 '$g' Null Null Null Null -i '$board' 2>'$tmp/pipe.err' | head -c 100 >/dev/null
+        [ \${PIPESTATUS[0]} -eq 1 ] && grep -q '^error: cannot write output: Broken pipe' '$tmp/pipe.err'"
+    check "$game: -q prints only the result lines" bash -c "
+        [ \"\$(timeout 60 '$g' Demo Demo Demo Demo -q -i '$board' -o /dev/null 2>&1 | grep -vc '^info: player\\|^info: game played')\" -eq 0 ]"
+    check "$game: no temporary files left" no_temp_files
+done
+echo "$passed passed, $failed failed, $skipped skipped"
+[ $failed -eq 0 ]
