@@ -17,6 +17,8 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
                struct out *log, int quiet)
 {
     int n = ops->nb_players(g);
+    if (n < 1 || n > MATCH_MAX_SEATS)
+        BUG("%s: a match of %d players (arena_play checks the count)", ops->name, n);
     const char *names[MATCH_MAX_SEATS];
     const void *orders[MATCH_MAX_SEATS];
     double status[MATCH_MAX_SEATS];

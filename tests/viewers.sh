@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The viewers' browser tests (viewer/tests/*.test.mjs, headless Chromium through
+# The viewers' browser tests (games/<game>/viewer/tests/*.test.mjs, on the shared helpers of
+# viewer/tests/helpers.mjs; headless Chromium through
 # playwright-core). Run once, with the normal build; skipped without Node, npm packages
 # or Chromium.
 set -u
@@ -8,7 +9,7 @@ if ! command -v node >/dev/null || [ ! -d node_modules/playwright-core ] || ! co
     echo "skip: viewer tests need node, 'npm ci' and chromium (tools/install-deps --viewers)"
     echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
-out=$(node --test viewer/tests/ 2>&1); status=$?
+out=$(node --test games/*/viewer/tests/*.test.mjs 2>&1); status=$?
 printf '%s\n' "$out" | grep -E '^not ok|^# (tests|pass|fail)' 
 pass=$(sed -n 's/^# pass \([0-9]*\)/\1/p' <<<"$out"); fail=$(sed -n 's/^# fail \([0-9]*\)/\1/p' <<<"$out")
 [ $status -eq 0 ] || [ "${fail:-0}" -gt 0 ] || fail=1

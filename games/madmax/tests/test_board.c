@@ -161,6 +161,13 @@ Test(board, cities_must_be_well_formed, .init = cr_redirect_stderr)
     cr_assert_eq(load_text(m, gone, 11), 0);
     char *owner = fixed_board(11, i, j, (char)('0' + (m->now.owner[c] + 1) % 4));
     cr_assert_eq(load_text(m, owner, 11), -1, "two owners in one city");
+    fflush(stderr);
+    /* the header takes 11 lines, FIXED the 12th: row i is on line 13 + i */
+    char want[160];
+    snprintf(want, sizeof want,
+             "error: test.cnf:%d: the city at row %d, column %d must be surrounded by desert only\n", 13 + i,
+             i, j);
+    cr_assert_stderr_eq_str(want, "the error names the line of the city's row");
     free(gone);
     free(owner);
     free(m);

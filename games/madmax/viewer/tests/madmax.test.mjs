@@ -1,6 +1,6 @@
 // Browser test of the Mad Max replay viewer: real headless Chromium (Debian's /usr/bin/chromium)
 // driven by playwright-core. Run with `npm run test:viewers` (node --test viewer/tests/).
-// What every viewer shares (browser, pages, panel, keys) is in helpers.mjs.
+// What every viewer shares (browser, pages, panel, keys) is in viewer/tests/helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, boardColours,
-  viewerHarness } from './helpers.mjs';
+  viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-madmax-viewer.png');
 const { writeTmp, openWith, panel, referenceReplays, checkMalformed, checkCutShort, checkDrop,

@@ -1,7 +1,7 @@
 // Browser test of the Apocalypse Now replay viewer: real headless Chromium (Debian's
 // /usr/bin/chromium) driven by playwright-core. Run with `npm run test:viewers`
 // (node --test viewer/tests/) or `node --test viewer/tests/apocalypse.test.mjs`.
-// What every viewer shares (browser, pages, panel, keys) is in helpers.mjs.
+// What every viewer shares (browser, pages, panel, keys) is in viewer/tests/helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { roundLabel, shownRound, seek, checkSteps, checkPlayPause, setSlider, boardColours,
-  viewerHarness } from './helpers.mjs';
+  viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-apocalypse-viewer.png');
 const SHOT_NAPALM = path.join(os.tmpdir(), 'arena-apocalypse-napalm.png');
