@@ -21,17 +21,33 @@ void seat_log_round(struct seat_log *l, int round)
     l->dropped = 0;
 }
 
-void seat_warn(struct seat_log *l, const char *fmt, ...)
+struct out *seat_warn_line(struct seat_log *l)
 {
     if (!l->out || l->written >= SEAT_LOG_CAP) {
         l->dropped += l->out != NULL;
-        return;
+        return NULL;
     }
     l->written++;
-    char msg[512];
+    struct out *o = l->out;
+    out_str(o, "warning: player ");
+    out_int(o, l->seat);
+    out_str(o, " (");
+    out_str(o, l->name);
+    out_str(o, "): ");
+    return o;
+}
+
+void seat_warn(struct seat_log *l, const char *fmt, ...)
+{
+    struct out *o = seat_warn_line(l);
+    if (!o)
+        return;
+    enum { MAX_MESSAGE = 512 };
+    char *p = out_room(o, MAX_MESSAGE);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vsnprintf(p, MAX_MESSAGE, fmt, ap);
     va_end(ap);
-    out_printf(l->out, "warning: player %d (%s): %s\n", l->seat, l->name, msg);
+    o->len += n < 0 ? 0 : n >= MAX_MESSAGE ? MAX_MESSAGE - 1 : (size_t)n;
+    out_char(o, '\n');
 }

@@ -28,4 +28,8 @@ void seat_log_round(struct seat_log *l, int round);
 /* "warning: player SEAT (NAME): message" */
 void seat_warn(struct seat_log *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The same for hot paths that format with out_int() & co.: writes the prefix and returns
+ * the stream for the rest of the line (which must end with '\n'), or NULL over the cap. */
+struct out *seat_warn_line(struct seat_log *l);
+
 #endif

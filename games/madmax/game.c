@@ -173,17 +173,45 @@ static enum seat_fault madmax_check_orders(const struct game *g, int seat, const
     return SEAT_OK;
 }
 
-/* The reference's warning lines for refused orders (a Rand x4 match prints ~30,000). */
+/* The reference's warning lines for refused orders (a Rand x4 match prints ~30,000:
+ * formatted without printf). */
 static void log_refusal(void *ctx, enum mm_refusal why, const struct mm_order *o, int player, int owner)
 {
     struct seat_log *log = ((struct seat_log *const *)ctx)[player];
+    struct out *w = seat_warn_line(log);
+    if (!w)
+        return;
     switch (why) {
-    case MM_ID_OUT_OF_RANGE: seat_warn(log, "id out of range :%d", o->id); break;
-    case MM_NOT_OWN_UNIT: seat_warn(log, "not own unit: %d %d %d", o->id, owner, player); break;
-    case MM_BAD_DIRECTION: seat_warn(log, "direction not valid: %d", o->dir); break;
-    case MM_CANNOT_MOVE: seat_warn(log, "cannot move: %d %d %d", o->id, player, log->round); break;
-    case MM_REPEATED: seat_warn(log, "action already requested for unit %d", o->id); break;
+    case MM_ID_OUT_OF_RANGE:
+        out_str(w, "id out of range :");
+        out_int(w, o->id);
+        break;
+    case MM_NOT_OWN_UNIT:
+        out_str(w, "not own unit: ");
+        out_int(w, o->id);
+        out_char(w, ' ');
+        out_int(w, owner);
+        out_char(w, ' ');
+        out_int(w, player);
+        break;
+    case MM_BAD_DIRECTION:
+        out_str(w, "direction not valid: ");
+        out_int(w, o->dir);
+        break;
+    case MM_CANNOT_MOVE:
+        out_str(w, "cannot move: ");
+        out_int(w, o->id);
+        out_char(w, ' ');
+        out_int(w, player);
+        out_char(w, ' ');
+        out_int(w, log->round);
+        break;
+    case MM_REPEATED:
+        out_str(w, "action already requested for unit ");
+        out_int(w, o->id);
+        break;
     }
+    out_char(w, '\n');
 }
 
 static void madmax_play_round(struct game *g, const void *const orders[], const double status[],
