@@ -92,6 +92,35 @@ export async function boardColours(page) {
   });
 }
 
+// Where each state of a replay ends (just after its last character that is not a space): before
+// each match of `mark` (a global RegExp for the first line of a state), skipping the first
+// `skip` matches, and at the end of the text.
+export function stateEnds(text, mark, skip = 0) {
+  const lastInk = (k) => { while (k > 0 && /\s/.test(text[k - 1])) k--; return k; };
+  const ends = [...text.matchAll(mark)].slice(skip).map((m) => lastInk(m.index));
+  ends.push(lastInk(text.length));
+  return ends;
+}
+
+// Clicks the middle of cell (i, j) of a board of rows x cols cells.
+export async function clickCell(page, i, j, rows, cols) {
+  const box = await page.locator('#arena-board').boundingBox();
+  await page.mouse.click(box.x + (j + 0.5) * box.width / cols, box.y + (i + 0.5) * box.height / rows);
+}
+
+// How many pixels the score chart has drawn right of x = `from` (a fraction of its width),
+// above its axis labels: the faint rest of the match counts, the grid lines do not.
+export async function chartInkRightOf(page, from) {
+  return page.$eval('#arena-chart', (c, k) => {
+    const g = c.getContext('2d');
+    const x0 = Math.ceil(c.width * k), h = c.height - Math.round(18 * (window.devicePixelRatio || 1));
+    const d = g.getImageData(x0, 0, c.width - x0, h).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 30) n++;
+    return n;
+  }, from);
+}
+
 /* ---------------------------------------------------------------- one game's viewer */
 
 /* The viewer of games/<game>/viewer/viewer.html, in a Chromium launched before the calling file's
@@ -100,9 +129,10 @@ export async function boardColours(page) {
  *               it, ../shared/reference/<game>/replays beside the repository
  *   stats       the keys of the stats each player card shows (data-stat), read by panel()
  *   scoreLine   global multiline RegExp whose group 1 is a total_score line's scores, for
- *               replayFacts() */
-export function viewerHarness(game, { replaysEnv, stats, scoreLine }) {
-  const viewerUrl = pathToFileURL(path.join(ROOT, 'games', game, 'viewer', 'viewer.html')).href;
+ *               replayFacts()
+ *   viewer      the page, from the repository's root, when it is not the game's viewer.html */
+export function viewerHarness(game, { replaysEnv, stats, scoreLine, viewer }) {
+  const viewerUrl = pathToFileURL(path.join(ROOT, viewer || path.join('games', game, 'viewer', 'viewer.html'))).href;
   const refDir = process.env[replaysEnv] ||
     path.resolve(ROOT, '..', 'shared', 'reference', game, 'replays');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `arena-viewer-${game}-`));
@@ -155,6 +185,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine }) {
       };
       for (const k of keys) card[k] = Number(c.querySelector(`[data-stat="${k}"]`).textContent);
       card.status = c.querySelector('.player-status').textContent;
+      card.seat = c.querySelector('.player-seat').textContent;
       return card;
     }), stats);
   }
@@ -200,18 +231,148 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine }) {
     await page.close();
   }
 
-  // The replay cut just before "round 9" loads its 9 complete states, with a warning shown;
-  // returns the warning's text.
-  async function checkCutShort(text) {
-    const cut = text.slice(0, text.indexOf('round 9\n'));
-    const { page, res } = await openWith('cut.res', cut);
-    assert.equal(res.status, 'ready');
-    assert.equal(res.frames, 9);
-    const msg = await page.textContent('#arena-error');
-    assert.match(msg, /end of file/i);
+  // Cut anywhere (between lines, inside a line, inside a number), a replay shows the states
+  // that end before the cut, with a warning that it is cut short; cut before the end of its
+  // first state, it is refused. ends: stateEnds() of the replay. Cuts at every state end and
+  // one to three characters each side of it for the first `near` states, and `spread` more
+  // cuts spread over the whole file.
+  async function checkCutAnywhere(text, ends, { near = 4, spread = 25 } = {}) {
+    const cuts = new Set();
+    for (const e of ends.slice(0, near)) for (let d = -3; d <= 3; d++) cuts.add(e + d);
+    for (let k = 1; k <= spread; k++) cuts.add(Math.round(text.length * k / (spread + 1)) + (k % 7));
+    const { page, errors } = await openViewer();
+    for (const cut of [...cuts].filter((c) => c > 0 && c < text.length).sort((a, b) => a - b)) {
+      const want = ends.filter((e) => e < cut).length;
+      const res = await page.evaluate((t) => {
+        arenaViewer.loadText(t, 'cut.res');
+        return { status: arenaViewer.status, warning: arenaViewer.warning, error: arenaViewer.error,
+          frames: arenaViewer.model ? arenaViewer.model.frameCount : 0 };
+      }, text.slice(0, cut));
+      if (want === 0) {
+        assert.equal(res.status, 'error', `cut at ${cut}: refused`);
+        continue;
+      }
+      assert.equal(res.status, 'ready', `cut at ${cut}: ${res.error}`);
+      assert.equal(res.frames, want, `cut at ${cut}`);
+      assert.match(res.warning, /cut short/, `cut at ${cut}`);
+    }
+    // and the warning is shown
     assert.equal(await page.isVisible('#arena-error'), true);
+    assert.deepEqual(errors, []);
     await page.close();
-    return msg;
+  }
+
+  // Each case {name, text, frames, want: [RegExp]}: a replay bad partway loads its first
+  // `frames` states, with a warning matching all of want.
+  async function checkCorrupt(cases) {
+    const { page, errors } = await openViewer();
+    for (const c of cases) {
+      const res = await loadFile(page, writeTmp(c.name, c.text));
+      assert.equal(res.status, 'ready', `${c.name}: ${res.error}`);
+      assert.equal(res.frames, c.frames, c.name);
+      for (const re of [...c.want, /cannot be read/]) assert.match(res.warning, re, c.name);
+      assert.match(await page.textContent('#arena-error'), /Replay loaded with a problem/);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // At the last round the standings show over the board: the winner (every player with the top
+  // final score) and each player's rank and score, best first; they go when the round changes
+  // and can be closed. A replay cut short says its standings are not the final ones.
+  async function checkStandings(text, names, finalScores) {
+    const { page, errors, res } = await openWith('standings.res', text);
+    assert.equal(res.status, 'ready', res.error);
+    assert.equal(await page.isVisible('#arena-standings'), false, 'hidden at round 0');
+    await page.keyboard.press('End');
+    assert.equal(await page.isVisible('#arena-standings'), true, 'shown at the last round');
+    const top = Math.max(...finalScores);
+    const winners = names.filter((n, p) => finalScores[p] === top);
+    const winner = await page.textContent('#arena-winner');
+    assert.match(winner, winners.length > 1 ? /^Tie for first: / : /^Winner: /);
+    for (const w of winners) assert.ok(winner.includes(w), `${w} in "${winner}"`);
+    const rows = await page.$$eval('#arena-standings tr', (trs) => trs.map((tr) => ({
+      player: Number(tr.dataset.player), score: Number(tr.querySelector('.st-score').textContent) })));
+    assert.deepEqual(rows.map((r) => r.score), [...finalScores].sort((a, b) => b - a));
+    rows.forEach((r) => assert.equal(finalScores[r.player], r.score));
+    assert.match(await page.textContent('#arena-standings'), /Final standings/);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.isVisible('#arena-standings'), false, 'gone a round before');
+    await page.keyboard.press('End');
+    await page.click('#arena-standings .st-close');
+    assert.equal(await page.isVisible('#arena-standings'), false, 'closed');
+
+    const cut = text.slice(0, Math.floor(text.length * 0.6));
+    const res2 = await page.evaluate((t) => { arenaViewer.loadText(t, 'cut.res'); return arenaViewer.status; }, cut);
+    assert.equal(res2, 'ready');
+    await page.keyboard.press('End');
+    assert.match(await page.textContent('#arena-standings'), /Standings at round \d+ \(the replay is incomplete\)/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // The score chart, the timeline ticks and the event count tell nothing of the rounds after
+  // the shown one, until "whole match" (key s) is on.
+  async function checkNoSpoilers(text) {
+    const { page, errors, res } = await openWith('spoilers.res', text);
+    assert.equal(res.status, 'ready', res.error);
+    const markersInk = () => page.$eval('.arena-markers', (c) => {
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] > 100) n++;
+      return n;
+    });
+    const hasMarkers = await page.evaluate(() => (arenaViewer.model.markers || []).some((m) => m.frame > 0));
+    await page.waitForTimeout(50);
+    assert.equal(await page.evaluate(() => arenaViewer.spoilers), false);
+    assert.equal(await chartInkRightOf(page, 0.3), 0, 'no score line after round 0');
+    assert.equal(await markersInk(), 0, 'no timeline tick after round 0');
+    if (await page.isVisible('#arena-events-count')) {
+      assert.doesNotMatch(await page.textContent('#arena-events-count'), / of /);
+    }
+    await page.keyboard.press('s');
+    await page.waitForTimeout(50);
+    assert.equal(await page.evaluate(() => arenaViewer.spoilers), true);
+    assert.equal(await page.isChecked('#arena-spoilers'), true);
+    assert.ok(await chartInkRightOf(page, 0.3) > 100, 'the whole match is drawn');
+    if (hasMarkers) assert.ok(await markersInk() > 0, 'every tick is drawn');
+    await page.click('#arena-spoilers');
+    await page.waitForTimeout(50);
+    assert.equal(await chartInkRightOf(page, 0.3), 0, 'hidden again');
+    // playing on draws the line as far as the shown round
+    await page.keyboard.press('End');
+    await page.waitForTimeout(50);
+    assert.ok(await chartInkRightOf(page, 0.3) > 100, 'drawn up to the last round');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // Four copies of one player: each card shows its seat, and the names elsewhere (events,
+  // standings) say which copy.
+  async function checkSeats(text, name) {
+    const { page, errors, res } = await openWith('seats.res', text);
+    assert.equal(res.status, 'ready', res.error);
+    const cards = await panel(page);
+    assert.deepEqual(cards.map((c) => c.seat), ['0', '1', '2', '3']);
+    assert.deepEqual(cards.map((c) => c.name), [name, name, name, name]);
+    await page.keyboard.press('End');
+    const chips = await page.$$eval('#arena-standings .ev-chip', (cs) => cs.map((c) => c.textContent));
+    assert.equal(new Set(chips).size, 4, `four labels: ${chips}`);
+    for (const c of chips) assert.match(c, new RegExp(`^${name} \\(player [0-3]\\)$`));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  // A judge's replay (SecGame) shows each player's CPU use, or "out": `first` at round 0,
+  // `last` at the last round.
+  async function checkJudged(text, first, last) {
+    const { page, errors, res } = await openWith('judged.res', text);
+    assert.equal(res.status, 'ready', res.error);
+    assert.deepEqual((await panel(page)).map((c) => c.status), first);
+    await page.keyboard.press('End');
+    assert.deepEqual((await panel(page)).map((c) => c.status), last);
+    assert.deepEqual(errors, []);
+    await page.close();
   }
 
   // Dropping file `name` (content, of MIME type `type`) on the page loads it; the top bar names it.
@@ -314,6 +475,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine }) {
 
   return {
     viewerUrl, refDir, openViewer, writeTmp, openWith, panel, replayFacts, referenceReplays, expectLoaded,
-    checkMalformed, checkCutShort, checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
+    checkMalformed, checkCutAnywhere, checkCorrupt, checkStandings, checkNoSpoilers, checkSeats, checkJudged,
+    checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
   };
 }

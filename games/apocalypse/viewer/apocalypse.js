@@ -6,7 +6,7 @@
 
   var Shell = window.ArenaShell;
   var mix = Shell.color.mix, rgba = Shell.color.rgba;
-  var hash = Shell.draw.hash, ease = Shell.draw.ease, clamp01 = Shell.draw.clamp01;
+  var D = Shell.draw, hash = D.hash, ease = D.ease, clamp01 = D.clamp01, lerp = D.lerp, unitAlpha = D.unitAlpha;
 
   /* The original viewer's player colours. */
   var COLORS = ['#3153d2', '#900090', '#FF0000', '#FFD700'];
@@ -48,7 +48,7 @@
     var owners = [], postI = [], postJ = [], postV = [];
     var units = [], unitStart = [0], paras = [];
     var fires = [], scores = [], status = [];
-    var complete = 0, cutShort = false;
+    var complete = 0, recovered = false;
     stage = 'state';
 
     try {
@@ -157,14 +157,14 @@
         complete = f + 1;
       }
     } catch (e) {
-      m.warnings.push(Shell.cutShort(e, complete));
-      cutShort = true;
+      m.warnings.push(Shell.recover(e, complete));
+      recovered = true;
     }
     var F = complete;
-    if (F !== STATES && !cutShort) {
-      m.warnings.push('expected ' + STATES + ' states (rounds 0..' + (STATES - 1) + '), found ' + F + '.');
+    if (F !== STATES && !recovered) {
+      m.warnings.push('The file is cut short: expected ' + STATES + ' states (rounds 0..' + (STATES - 1) + '), found ' + F + '.');
     }
-    // drop the partial state of a cut-short file
+    // drop the partial state of a file cut short or bad partway
     unitStart.length = F + 1;
     gridOf.length = F;
     fires.length = F;
@@ -602,40 +602,9 @@
 
   /* ------------------------------------------------------------------ soldiers */
 
+  /* A soldier: a token whose dark wedge grows as its life drops. */
   function drawSoldier(g, cx, cy, c, color, alpha, scale, life) {
-    var r = c * 0.37 * scale;
-    if (r <= 0.3 || alpha <= 0.01) return;
-    g.globalAlpha = alpha;
-    if (c >= 8) {
-      g.fillStyle = 'rgba(0,0,0,.3)';
-      g.beginPath();
-      g.arc(cx + c * 0.08, cy + c * 0.11, r, 0, Math.PI * 2);
-      g.fill();
-    }
-    g.fillStyle = color;
-    g.beginPath();
-    g.arc(cx, cy, r, 0, Math.PI * 2);
-    g.fill();
-    g.lineWidth = Math.max(1, c * 0.08);
-    g.strokeStyle = 'rgba(255,255,255,.95)';
-    g.stroke();
-    if (c >= 9) {
-      if (life < LIFE) {
-        // wounded: a dark wedge grows as life drops
-        g.fillStyle = 'rgba(0,0,0,.5)';
-        g.beginPath();
-        g.moveTo(cx, cy);
-        g.arc(cx, cy, r * 0.7, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * (1 - life / LIFE));
-        g.closePath();
-        g.fill();
-      } else {
-        g.fillStyle = 'rgba(255,255,255,.45)';
-        g.beginPath();
-        g.arc(cx - r * 0.3, cy - r * 0.3, r * 0.3, 0, Math.PI * 2);
-        g.fill();
-      }
-    }
-    g.globalAlpha = 1;
+    D.token(g, cx, cy, c, c * 0.37 * scale, color, alpha, 1 - life / LIFE, 'rgba(0,0,0,.3)');
   }
 
   function drawParachute(g, cx, cy, c, color, alpha) {
@@ -658,14 +627,9 @@
     g.globalAlpha = 1;
   }
 
+  /* A soldier lost: a ring in its colour and a white cross. */
   function puff(g, cx, cy, c, k, color) {
-    if (k <= 0 || k >= 1) return;
-    g.globalAlpha = 0.8 * (1 - k);
-    g.strokeStyle = color;
-    g.lineWidth = Math.max(1, c * 0.12 * (1 - k));
-    g.beginPath();
-    g.arc(cx, cy, c * (0.3 + 0.8 * k), 0, Math.PI * 2);
-    g.stroke();
+    if (!D.ring(g, cx, cy, c, color, k)) return;
     g.strokeStyle = '#ffffff';
     g.lineWidth = Math.max(1, c * 0.1);
     var a = c * 0.28 * (1 - k * 0.5);
@@ -828,7 +792,7 @@
       var w = tw + fs * 1.35, hh = fs * 1.25;
       var px = Math.max(cx - 2.5 * c, w / 2 + 1), py = Math.max(cy - 2.5 * c, hh / 2 + 1);
       g.fillStyle = minCounter <= 3 ? 'rgba(120,20,20,.92)' : 'rgba(18,20,28,.85)';
-      roundRect(g, px - w / 2, py - hh / 2, w, hh, hh / 2);
+      D.roundRect(g, px - w / 2, py - hh / 2, w, hh, hh / 2);
       g.fill();
       // tiny parachute glyph
       var gx = px - w / 2 + fs * 0.55, gy = py + fs * 0.05, gr = fs * 0.32;
@@ -843,16 +807,6 @@
       g.fillText(txt, gx + gr + fs * 0.12, py + fs * 0.05);
     }
     g.globalAlpha = 1;
-  }
-
-  function roundRect(g, x, y, w, h, r) {
-    g.beginPath();
-    g.moveTo(x + r, y);
-    g.arcTo(x + w, y, x + w, y + h, r);
-    g.arcTo(x + w, y + h, x, y + h, r);
-    g.arcTo(x, y + h, x, y, r);
-    g.arcTo(x, y, x + w, y, r);
-    g.closePath();
   }
 
   /* Napalm landing: a fireball filling the 5x5 under the helicopter. */
@@ -885,8 +839,6 @@
 
   /* ------------------------------------------------------------------ the view */
 
-  function unitAlpha(p, sel) { return sel < 0 || p === sel ? 1 : 0.25; }
-  function lerp(a, b, k) { return a + (b - a) * k; }
   function angleLerp(a, b, k) {
     var d = b - a;
     while (d > Math.PI) d -= 2 * Math.PI;
@@ -1017,60 +969,118 @@
         drawHeli(g, h.x, h.y, c, h.ang, COLORS[h.p], h.alpha, rotorBase + h.id * 0.7, h.napalm === 0, now);
       });
       hs.forEach(function (h) { drawBadges(g, h.x, h.y, c, COLORS[h.p], h.alpha, h.napalm, h.k, h.minc); });
+      if (opts && opts.pinned) markPinned(g, m, opts.pinned, span);
     },
 
     panel: function (m, f) {
-      return Shell.panelRows(f, NP, m.scores, m.status, [
+      return Shell.panelRows(m, f, m.scores, m.status, [
         { key: 'posts', label: 'Posts', values: m.posts },
         { key: 'soldiers', label: 'Soldiers', values: m.soldiers },
         { key: 'helicopters', label: 'Helis', values: m.helis },
         { key: 'parachuters', label: 'Paras', values: m.paraN }
-      ], 'cpu ');
+      ]);
     },
 
-    hover: function (m, f, x, y) {
+    /* What is at device pixel (x, y): a soldier on the cell, else a helicopter over it ("u"
+     * and the unit's id), else the cell ("c" and its index). */
+    pick: function (m, f, x, y) {
       var c = m.cell;
       if (!c) return null;
       var i = Math.floor(y / c), j = Math.floor(x / c);
       if (i < 0 || j < 0 || i >= N || j >= N) return null;
-      var U = m.units, where = 'cell (' + i + ', ' + j + ')';
-      var ch = m.grids[m.gridOf[f]].charCodeAt(i * N + j);
-      var land = ch === C_FOREST ? 'Forest' : ch === C_WATER ? 'Water' : ch === C_MOUNTAIN ? 'Mountain' :
-        m.grids[0].charCodeAt(i * N + j) === C_FOREST ? 'Grass (burnt forest)' : 'Grass';
-      var fire = m.fires[f][i * N + j];
-      var landLine = land + (fire ? ', burning (' + fire + ' round' + (fire > 1 ? 's' : '') + ' left)' : '') +
-        ' · ' + where;
-      var lines = [], title = null, color = null;
+      var U = m.units, heli = -1;
       for (var a = m.unitStart[f]; a < m.unitStart[f + 1]; a++) {
-        var q = a * NU, p = U[q + U_PL];
-        if (U[q + U_TYPE] === SOLDIER && U[q + U_I] === i && U[q + U_J] === j) {
-          title = 'Soldier #' + U[q + U_ID];
-          color = COLORS[p];
-          lines.unshift(m.names[p] + ' (player ' + p + ') · life ' + U[q + U_LIFE]);
+        var q = a * NU;
+        if (U[q + U_TYPE] === SOLDIER && U[q + U_I] === i && U[q + U_J] === j) return 'u' + U[q + U_ID];
+        if (U[q + U_TYPE] === HELI && heli < 0 && Math.abs(U[q + U_I] - i) <= 2 && Math.abs(U[q + U_J] - j) <= 2) {
+          heli = U[q + U_ID];
         }
       }
-      for (a = m.unitStart[f]; a < m.unitStart[f + 1]; a++) {
-        q = a * NU;
-        if (U[q + U_TYPE] !== HELI || Math.abs(U[q + U_I] - i) > 2 || Math.abs(U[q + U_J] - j) > 2) continue;
-        p = U[q + U_PL];
-        var nap = U[q + U_NAP], kk = U[q + U_K], cs = [];
-        for (var x2 = 0; x2 < kk; x2++) cs.push(m.paras[U[q + U_PARA] + x2]);
-        var hl = 'Helicopter #' + U[q + U_ID] + ' of ' + m.names[p] + ', facing ' + ORI_NAMES[U[q + U_ORI]] +
-          ', napalm ' + (nap === 0 ? 'ready' : 'in ' + nap + ' round' + (nap > 1 ? 's' : '')) +
-          ', ' + (kk ? kk + ' parachuter' + (kk > 1 ? 's' : '') + ' (' + cs.join(' ') + ' rounds left)' : 'no parachuters');
-        if (!title) { title = 'Helicopter #' + U[q + U_ID]; color = COLORS[p]; }
-        lines.push(hl);
+      return heli >= 0 ? 'u' + heli : 'c' + (i * N + j);
+    },
+
+    inspect: function (m, f, key) {
+      var n = parseInt(key.slice(1), 10);
+      if (key[0] === 'u') {
+        var a = unitRow(m, f, n);
+        if (a < 0) return null;
+        var info = m.units[a * NU + U_TYPE] === SOLDIER ? soldierInfo(m, a) : heliInfo(m, a);
+        info.lines.push(landLine(m, f, m.units[a * NU + U_I], m.units[a * NU + U_J]));
+        return info;
       }
-      var pk = m.postAt[i * N + j];
-      if (pk >= 0) {
-        var own = m.owners[f * NPOSTS + pk];
-        if (!title) { title = 'Post worth ' + m.postV[pk]; color = own >= 0 ? COLORS[own] : '#ffffff'; }
-        lines.push('Post worth ' + m.postV[pk] + ': ' + (own >= 0 ? 'held by ' + m.names[own] + ' (player ' + own + ')' : 'free'));
-      }
-      lines.push(landLine);
-      return { title: title || land, color: color, lines: lines };
+      return n >= 0 && n < N * N ? cellInfo(m, f, Math.floor(n / N), n % N) : null;
     }
   };
+
+  /* The row of unit `id` in frame f (rows are sorted by id), or -1. */
+  function unitRow(m, f, id) {
+    var lo = m.unitStart[f], hi = m.unitStart[f + 1];
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1, v = m.units[mid * NU + U_ID];
+      if (v === id) return mid;
+      if (v < id) lo = mid + 1; else hi = mid;
+    }
+    return -1;
+  }
+
+  function where(i, j) { return 'cell (' + i + ', ' + j + ')'; }
+
+  function landOf(m, f, i, j) {
+    var ch = m.grids[m.gridOf[f]].charCodeAt(i * N + j);
+    return ch === C_FOREST ? 'Forest' : ch === C_WATER ? 'Water' : ch === C_MOUNTAIN ? 'Mountain' :
+      m.grids[0].charCodeAt(i * N + j) === C_FOREST ? 'Grass (burnt forest)' : 'Grass';
+  }
+  /* "Forest, burning (3 rounds left) · cell (i, j)" */
+  function landLine(m, f, i, j) {
+    var fire = m.fires[f][i * N + j];
+    return landOf(m, f, i, j) + (fire ? ', burning (' + fire + ' round' + (fire > 1 ? 's' : '') + ' left)' : '') +
+      ' · ' + where(i, j);
+  }
+
+  function soldierInfo(m, a) {
+    var U = m.units, q = a * NU, p = U[q + U_PL];
+    return { title: 'Soldier #' + U[q + U_ID], color: COLORS[p],
+      lines: [m.names[p] + ' (player ' + p + ') · life ' + U[q + U_LIFE]] };
+  }
+
+  function heliInfo(m, a) {
+    var U = m.units, q = a * NU, p = U[q + U_PL];
+    var nap = U[q + U_NAP], kk = U[q + U_K], cs = [];
+    for (var x = 0; x < kk; x++) cs.push(m.paras[U[q + U_PARA] + x]);
+    return { title: 'Helicopter #' + U[q + U_ID], color: COLORS[p], lines: [
+      m.names[p] + ' (player ' + p + '), facing ' + ORI_NAMES[U[q + U_ORI]],
+      'napalm ' + (nap === 0 ? 'ready' : 'in ' + nap + ' round' + (nap > 1 ? 's' : '')),
+      kk ? kk + ' parachuter' + (kk > 1 ? 's' : '') + ' (' + cs.join(' ') + ' rounds left)' : 'no parachuters'] };
+  }
+
+  /* A cell: its land, fire and post. */
+  function cellInfo(m, f, i, j) {
+    var lines = [landLine(m, f, i, j)];
+    var pk = m.postAt[i * N + j];
+    if (pk < 0) return { title: landOf(m, f, i, j), color: null, lines: lines };
+    var own = m.owners[f * NPOSTS + pk];
+    lines.unshift(own >= 0 ? 'held by ' + m.names[own] + ' (player ' + own + ')' : 'free');
+    return { title: 'Post worth ' + m.postV[pk], color: own >= 0 ? COLORS[own] : '#ffffff', lines: lines };
+  }
+
+  /* The pinned unit or cell, marked where it is drawn at fractional frame t. */
+  function markPinned(g, m, key, span) {
+    var c = m.cell, n = parseInt(key.slice(1), 10), i, j, r = c * 0.72;
+    if (key[0] === 'u') {
+      var a = unitRow(m, span.f0, n), b = unitRow(m, span.f1, n), U = m.units;
+      if (a < 0 && b < 0) return;
+      if (a < 0) a = b;
+      if (b < 0) b = a;
+      var e = ease(span.fr);
+      i = lerp(U[a * NU + U_I], U[b * NU + U_I], e);
+      j = lerp(U[a * NU + U_J], U[b * NU + U_J], e);
+      if (U[a * NU + U_TYPE] === HELI) r = c * 3;
+    } else {
+      i = Math.floor(n / N);
+      j = n % N;
+    }
+    D.pinMark(g, j * c + c / 2, i * c + c / 2, r);
+  }
 
   function ringFx(g, cx, cy, c, color, k, size) {
     if (k <= 0 || k >= 1) return;

@@ -5,7 +5,7 @@
 
   var Shell = window.ArenaShell;
   var mix = Shell.color.mix, rgba = Shell.color.rgba;
-  var hash = Shell.draw.hash, ease = Shell.draw.ease, clamp01 = Shell.draw.clamp01;
+  var D = Shell.draw, hash = D.hash, ease = D.ease, clamp01 = D.clamp01, unitAlpha = D.unitAlpha;
 
   /* Player colours (the reference viewer's red, green, blue, purple, a little softened). */
   var COLORS = ['#e5383b', '#2f9e44', '#1c6fe0', '#9b4dca'];
@@ -120,7 +120,7 @@
       stage = 'end';
       if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
     } catch (e) {
-      m.warnings.push(Shell.cutShort(e, complete));
+      m.warnings.push(Shell.recover(e, complete));
       F = complete;
     }
 
@@ -411,55 +411,11 @@
 
   /* ------------------------------------------------------------------ drawing: units */
 
+  /* A warrior: a token whose dark wedge grows as the lower of its food and water drops below
+   * half its health. */
   function drawWarrior(g, cx, cy, c, color, alpha, scale, food, water, health) {
-    var r = c * 0.38 * scale;
-    if (r <= 0.2) return;
-    g.globalAlpha = alpha;
-    if (c >= 8) {
-      g.fillStyle = 'rgba(40,25,5,.28)';
-      g.beginPath();
-      g.ellipse(cx + c * 0.06, cy + c * 0.12, r * 1.05, r * 0.8, 0, 0, Math.PI * 2);
-      g.fill();
-    }
-    g.fillStyle = color;
-    g.beginPath();
-    g.arc(cx, cy, r, 0, Math.PI * 2);
-    g.fill();
-    g.lineWidth = Math.max(1, c * 0.08);
-    g.strokeStyle = '#ffffff';
-    g.stroke();
-    if (c >= 10) {
-      // thirst/hunger: a dark wedge eats the body as min(food, water) drops
-      var lvl = Math.min(food, water) / health;
-      if (lvl < 0.5) {
-        g.fillStyle = 'rgba(20,10,0,.55)';
-        g.beginPath();
-        g.moveTo(cx, cy);
-        g.arc(cx, cy, r * 0.62, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * (1 - lvl * 2));
-        g.closePath();
-        g.fill();
-      } else {
-        g.fillStyle = 'rgba(255,255,255,.45)';
-        g.beginPath();
-        g.arc(cx - r * 0.3, cy - r * 0.3, r * 0.28, 0, Math.PI * 2);
-        g.fill();
-      }
-    }
-    g.globalAlpha = 1;
-  }
-
-  function roundRect(g, x, y, w, h, r) {
-    g.beginPath();
-    g.moveTo(x + r, y);
-    g.lineTo(x + w - r, y);
-    g.quadraticCurveTo(x + w, y, x + w, y + r);
-    g.lineTo(x + w, y + h - r);
-    g.quadraticCurveTo(x + w, y + h, x + w - r, y + h);
-    g.lineTo(x + r, y + h);
-    g.quadraticCurveTo(x, y + h, x, y + h - r);
-    g.lineTo(x, y + r);
-    g.quadraticCurveTo(x, y, x + r, y);
-    g.closePath();
+    var lvl = Math.min(food, water) / health;
+    D.token(g, cx, cy, c, c * 0.38 * scale, color, alpha, lvl < 0.5 ? 1 - 2 * lvl : 0, 'rgba(40,25,5,.28)');
   }
 
   function drawCar(g, cx, cy, c, color, alpha, scale, dir, fuel) {
@@ -477,7 +433,7 @@
     g.rotate(Math.atan2(DI[dir] || 0, DJ[dir] === undefined ? 1 : DJ[dir]));
     var body = fuel > 0 ? color : mix(color, '#777777', 0.6);
     g.fillStyle = body;
-    roundRect(g, -L / 2, -W / 2, L, W, Math.max(1, W * 0.3));
+    D.roundRect(g, -L / 2, -W / 2, L, W, Math.max(1, W * 0.3));
     g.fill();
     g.lineWidth = Math.max(1, c * 0.07);
     g.strokeStyle = '#111111';
@@ -493,15 +449,9 @@
     g.globalAlpha = 1;
   }
 
+  /* A capture: a ring in the new owner's colour, with sparks. */
   function burst(g, cx, cy, c, color, k) {
-    if (k <= 0 || k >= 1) return;
-    g.globalAlpha = 1 - k;
-    g.strokeStyle = color;
-    g.lineWidth = Math.max(1, c * 0.14 * (1 - k));
-    g.beginPath();
-    g.arc(cx, cy, c * (0.3 + 0.9 * k), 0, Math.PI * 2);
-    g.stroke();
-    // sparks
+    if (!D.ring(g, cx, cy, c, color, k)) return;
     g.lineWidth = Math.max(1, c * 0.08);
     g.strokeStyle = '#ffd166';
     for (var a = 0; a < 6; a++) {
@@ -616,40 +566,36 @@
         if (fx[0] === burst) burst(g, fx[1], fx[2], fx[3], fx[4], fx[5]);
         else impact(g, fx[1], fx[2], fx[3], fx[4]);
       }
+      if (opts && opts.pinned) markPinned(g, m, opts.pinned, span);
     },
 
     panel: function (m, f) {
-      return Shell.panelRows(f, m.players.length, m.scores, m.status, [
+      return Shell.panelRows(m, f, m.scores, m.status, [
         { key: 'cities', label: 'Cities', values: m.cities },
         { key: 'warriors', label: 'Warriors', values: m.warriors },
         { key: 'cars', label: 'Cars', values: m.cars }
-      ], 'status ');
+      ]);
     },
 
-    hover: function (m, f, x, y) {
+    /* What is at device pixel (x, y): a unit ("u" and its id) over its cell ("c" and the
+     * cell's index). */
+    pick: function (m, f, x, y) {
       var c = m.cell;
       if (!c) return null;
       var i = Math.floor(y / c), j = Math.floor(x / c);
       if (i < 0 || j < 0 || i >= m.rows || j >= m.cols) return null;
-      var nu = m.nbUnits, U = m.units;
-      var where = 'cell (' + i + ', ' + j + ')';
-      for (var u = 0; u < nu; u++) {
-        var q = (f * nu + u) * NF;
-        if (U[q + F_I] !== i || U[q + F_J] !== j) continue;
-        var p = U[q + F_PLAYER];
-        var lines = [m.names[p] + ' (player ' + p + ')'];
-        if (U[q] === 0) lines.push('food ' + U[q + F_FOOD] + ' · water ' + U[q + F_WATER]);
-        else lines.push('fuel ' + U[q + F_FOOD] + (U[q + F_FOOD] === 0 ? ' (empty: slow)' : ''));
-        if (f + 1 < m.frameCount) {
-          var k = m.moves[f * nu + u];
-          if (k >= 0) lines.push('next order: ' + DIR_NAMES[k]);
-        }
-        lines.push(where);
-        return { title: (U[q] === 0 ? 'Warrior' : 'Car') + ' #' + u, color: COLORS[p], lines: lines };
-      }
-      var ch = m.grids[m.gridOf[f]][i * m.cols + j];
+      var u = unitAt(m, f, i, j);
+      return u >= 0 ? 'u' + u : 'c' + (i * m.cols + j);
+    },
+
+    inspect: function (m, f, key) {
+      var n = parseInt(key.slice(1), 10);
+      if (key[0] === 'u') return n >= 0 && n < m.nbUnits ? unitInfo(m, f, n) : null;
+      if (!(n >= 0 && n < m.rows * m.cols)) return null;
+      var i = Math.floor(n / m.cols), j = n % m.cols, where = 'cell (' + i + ', ' + j + ')';
+      var ch = m.grids[m.gridOf[f]][n];
       if (ch >= '0' && ch <= '9') {
-        return { title: 'City ' + (m.cityOf[i * m.cols + j] + 1), color: COLORS[+ch],
+        return { title: 'City ' + (m.cityOf[n] + 1), color: COLORS[+ch],
           lines: ['owned by ' + m.names[+ch] + ' (player ' + ch + ')', where] };
       }
       var names = { '.': 'Desert', 'R': 'Road', 'S': 'Fuel station', 'W': 'Water', 'X': 'Wall' };
@@ -657,7 +603,47 @@
     }
   };
 
-  function unitAlpha(p, sel) { return sel < 0 || p === sel ? 1 : 0.28; }
+  function unitAt(m, f, i, j) {
+    var nu = m.nbUnits, U = m.units;
+    for (var u = 0; u < nu; u++) {
+      var q = (f * nu + u) * NF;
+      if (U[q + F_I] === i && U[q + F_J] === j) return u;
+    }
+    return -1;
+  }
+
+  function unitInfo(m, f, u) {
+    var nu = m.nbUnits, U = m.units, q = (f * nu + u) * NF, p = U[q + F_PLAYER];
+    var lines = [m.names[p] + ' (player ' + p + ')'];
+    if (U[q] === 0) lines.push('food ' + U[q + F_FOOD] + ' · water ' + U[q + F_WATER]);
+    else lines.push('fuel ' + U[q + F_FOOD] + (U[q + F_FOOD] === 0 ? ' (empty: slow)' : ''));
+    if (f + 1 < m.frameCount) {
+      var k = m.moves[f * nu + u];
+      if (k >= 0) lines.push('next order: ' + DIR_NAMES[k]);
+    }
+    lines.push('cell (' + U[q + F_I] + ', ' + U[q + F_J] + ')');
+    return { title: (U[q] === 0 ? 'Warrior' : 'Car') + ' #' + u, color: COLORS[p], lines: lines };
+  }
+
+  /* The pinned unit or cell, marked where it is drawn at fractional frame t: a unit glides
+   * with its step, or is marked where it is after a capture. */
+  function markPinned(g, m, key, span) {
+    var c = m.cell, n = parseInt(key.slice(1), 10), i, j;
+    if (key[0] === 'u') {
+      var nu = m.nbUnits, U = m.units;
+      if (!(n >= 0 && n < nu)) return;
+      var qa = (span.f0 * nu + n) * NF, qb = (span.f1 * nu + n) * NF;
+      var far = Math.abs(U[qb + F_I] - U[qa + F_I]) > 1 || Math.abs(U[qb + F_J] - U[qa + F_J]) > 1 ||
+        U[qa + F_PLAYER] !== U[qb + F_PLAYER];
+      var e = far ? (span.fr < 0.5 ? 0 : 1) : ease(span.fr);
+      i = D.lerp(U[qa + F_I], U[qb + F_I], e);
+      j = D.lerp(U[qa + F_J], U[qb + F_J], e);
+    } else {
+      i = Math.floor(n / m.cols);
+      j = n % m.cols;
+    }
+    D.pinMark(g, j * c + c / 2, i * c + c / 2, c * 0.72);
+  }
 
   function paintUnit(g, type, x, y, c, p, alpha, scale, dir, U, q, health) {
     if (alpha <= 0.01) return;

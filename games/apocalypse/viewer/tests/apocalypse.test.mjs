@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { roundLabel, shownRound, seek, checkSteps, checkPlayPause, setSlider, boardColours,
-  viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { roundLabel, shownRound, seek, checkSteps, checkPlayPause, setSlider, boardColours, stateEnds,
+  clickCell, viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-apocalypse-viewer.png');
 const SHOT_NAPALM = path.join(os.tmpdir(), 'arena-apocalypse-napalm.png');
-const { writeTmp, openWith, panel, replayFacts, referenceReplays, checkMalformed, checkCutShort,
-  checkDrop, checkHttp, checkLayouts, checkReferenceReplays } = viewerHarness('apocalypse', {
+const { writeTmp, openWith, panel, replayFacts, referenceReplays, checkMalformed, checkCutAnywhere,
+  checkCorrupt, checkStandings, checkNoSpoilers, checkSeats, checkJudged, checkDrop, checkHttp,
+  checkLayouts, checkReferenceReplays } = viewerHarness('apocalypse', {
   replaysEnv: 'ARENA_APOCALYPSE_REPLAYS',
   stats: ['posts', 'soldiers', 'helicopters', 'parachuters'],
   scoreLine: /^total_score\s+(.*)$/gm,
@@ -37,13 +38,15 @@ const POSTS = [[10, 22, 100], [10, 37, 100], [49, 37, 100], [49, 22, 100], [2, 2
 //  - soldier 14 (player 3) is wounded from round 55 and killed in combat in round 58;
 //  - post 5 goes to player 1 in round 20, post 6 to player 2 in round 25 and to player 3 in 120;
 //  - player 3 is frozen (status -1) from round 150.
+// judged: a judge's replay (SecGame), whose status fields are CPU fractions: player p uses
+// p / 10 of its budget by the end.
 const synthCache = new Map();
 function synthReplay(opts = {}) {
   const key = JSON.stringify(opts);
   if (!synthCache.has(key)) synthCache.set(key, makeSynthReplay(opts));
   return synthCache.get(key);
 }
-function makeSynthReplay({ names = ['Alice', 'Bob', 'Carol', 'Dave'], states = 201 } = {}) {
+function makeSynthReplay({ names = ['Alice', 'Bob', 'Carol', 'Dave'], states = 201, judged = false } = {}) {
   const land = [];
   for (let i = 0; i < N; i++) {
     let row = '';
@@ -59,7 +62,7 @@ function makeSynthReplay({ names = ['Alice', 'Bob', 'Carol', 'Dave'], states = 2
     land.push(row);
   }
   const tab = (xs) => xs.join('\t') + '\t';
-  const out = ['Game', '', 'Seed 42', '', 'ApocalypseNow2018 3.0', 'names         ' + names.map((n) => ' ' + n).join('')];
+  const out = [judged ? 'SecGame' : 'Game', '', 'Seed 42', '', 'ApocalypseNow2018 3.0', 'names         ' + names.map((n) => ' ' + n).join('')];
   const scores = [0, 0, 0, 0];
   const facts = [];
   const burnt = (r) => r >= 51;          // the napalmed forest is grass from round 51
@@ -131,7 +134,8 @@ function makeSynthReplay({ names = ['Alice', 'Bob', 'Carol', 'Dave'], states = 2
     const income = [0, 0, 0, 0];
     owner.forEach((o, k) => { if (o >= 0) { income[o] += POSTS[k][2]; posts[o]++; } });
     for (let p = 0; p < 4; p++) scores[p] += income[p] + soldiers[p];
-    const status = [0, 0, 0, r >= 150 ? -1 : 0];
+    const status = judged ? [0, 1, 2].map((p) => p * r / (states - 1) / 10).concat(r >= 150 ? -1 : 0.05)
+      : [0, 0, 0, r >= 150 ? -1 : 0];
     out.push(`round ${r}`, '', 'total_score', tab(scores), '', 'status', tab(status), '');
     facts.push({ scores: scores.slice(), soldiers, paras, posts, status });
   }
@@ -169,7 +173,7 @@ test('synthetic replay: rounds, names, panel, final scores, events, frozen statu
 
   await page.keyboard.press('PageDown');
   assert.match(await page.textContent('#arena-events'), /^10\s*Alice takes the 100 post at \(10, 22\)$/);
-  assert.match(await page.textContent('#arena-events-count'), /^1 of 6$/);
+  assert.match(await page.textContent('#arena-events-count'), /^1 so far$/);
 
   // round 41: napalm thrown, player 2 lost a soldier, player 1 has a parachuter
   await seek(page, 41);
@@ -192,7 +196,7 @@ test('synthetic replay: rounds, names, panel, final scores, events, frozen statu
   assert.deepEqual(cards.map((c) => c.score), syn.finalScores);
   assert.deepEqual(cards.map((c) => c.posts), [1, 1, 0, 1]);
   assert.deepEqual(cards.map((c) => c.soldiers), [2, 3, 1, 1]);
-  assert.deepEqual(cards.map((c) => c.status), ['ok', 'ok', 'ok', 'frozen']);
+  assert.deepEqual(cards.map((c) => c.status), ['ok', 'ok', 'ok', 'out']);
   ev = await page.textContent('#arena-events');
   assert.match(ev, /120\s*Dave takes the 100 post at \(57, 57\) from Carol/);
   assert.match(ev, /58\s*Killed in combat: Dave 1/);
@@ -258,52 +262,96 @@ test('hovering the board describes helicopters, soldiers, posts and fire', async
   };
   await seek(page, 42);
   let tip = await at(30, 46);
-  assert.match(tip, /Helicopter #3 of Bob, facing west, napalm in 29 rounds, 1 parachuter \(19 rounds left\)/);
-  assert.match(tip, /burning \(9 rounds left\)/);
+  assert.match(tip, /^Helicopter #3Bob \(player 1\), facing westnapalm in 29 rounds1 parachuter \(19 rounds left\)/);
+  assert.match(tip, /Forest, burning \(9 rounds left\) · cell \(30, 45\)$/);
   tip = await at(10, 22);
   assert.match(tip, /Soldier #9/);
   assert.match(tip, /Alice \(player 0\) · life 100/);
-  assert.match(tip, /Post worth 100: held by Alice/);
+  tip = await at(10, 37);
+  assert.match(tip, /^Post worth 100free/);
+  await seek(page, 30);
+  tip = await at(57, 57);
+  assert.match(tip, /^Post worth 100held by Carol \(player 2\)Grass · cell \(57, 57\)$/);
   tip = await at(40, 30);
   assert.match(tip, /^Water/);
   assert.deepEqual(errors, []);
   await page.close();
 });
 
+const nth = (s, sub, n) => { let k = -1; for (let q = 0; q <= n; q++) k = s.indexOf(sub, k + 1); return k; };
+const replaceNth = (s, sub, by, n) => { const k = nth(s, sub, n); return s.slice(0, k) + by + s.slice(k + sub.length); };
+
 test('malformed replays show a clear error in the page', async () => {
   const good = synthReplay().text;
-  const nth = (s, sub, n) => { let k = -1; for (let q = 0; q <= n; q++) k = s.indexOf(sub, k + 1); return k; };
-  const replaceNth = (s, sub, by, n) => { const k = nth(s, sub, n); return s.slice(0, k) + by + s.slice(k + sub.length); };
-  const cases = [
+  await checkMalformed([
     { name: 'bad-seed.res', text: 'Game\n\nSeed x\n', want: [/expected the seed/, /found "x"/, /Line 3/] },
     { name: 'bad-game.res', text: good.replace('ApocalypseNow2018', 'MadMax'),
       want: [/expected "ApocalypseNow2018"/, /found "MadMax"/, /Line 5/] },
-    { name: 'bad-round.res', text: good.replace('round 5\n', 'rund 5\n'),
-      want: [/expected "round"/, /found "rund"/, /round 5/] },
-    { name: 'wrong-round.res', text: good.replace('round 7\n', 'round 8\n'),
-      want: [/expected the round number 7/, /found "8"/] },
-    { name: 'bad-land.res', text: replaceNth(good, '\n17 X...', '\n17 X..#', 3),
-      want: [/expected a land row of 60 cells/, /round 3, land row 17/] },
     { name: 'bad-label.res', text: replaceNth(good, '\n21 X', '\n22 X', 0),
       want: [/expected the row label "21"/, /found "22"/, /round 0/] },
-    { name: 'bad-type.res', text: replaceNth(good, '\n12\t1\t2\t', '\n12\t3\t2\t', 9),
-      want: [/expected a unit type \(1 soldier, 2 helicopter\)/, /found "3"/, /round 9, unit 12/] },
-    { name: 'bad-order.res', text: replaceNth(good, '\n11\t1\t1\t', '\n9\t1\t1\t', 2),
-      want: [/expected a unit id greater than 10, or -1/, /found "9"/, /round 2/] },
-    { name: 'bad-ori.res', text: replaceNth(good, '\n4\t2\t1\t15\t50\t-1\t2\t', '\n4\t2\t1\t15\t50\t-1\t7\t', 4),
-      want: [/expected a helicopter orientation/, /found "7"/, /round 4, unit 4/] },
     { name: 'bad-fire.res', text: good.replace('rounds\ti\tj', 'rnds\ti\tj'),
       want: [/expected "rounds"/, /found "rnds"/, /round 0, fire/] },
-    { name: 'no-terminator.res', text: replaceNth(good, '-1\n\nfire', '\nfire', 6),
-      want: [/expected a unit id greater than 16, or -1/, /found "fire"/, /round 6/] },
     { name: 'empty.res', text: '', want: [/end of file/, /expected "Game"/] },
-  ];
-  await checkMalformed(cases);
+  ]);
 });
 
-test('a replay cut short loads what it has, with a warning', async () => {
-  const msg = await checkCutShort(synthReplay().text);
-  assert.match(msg, /rounds 0\.\.8/);
+test('a replay bad partway shows the rounds before, with a warning', async () => {
+  const good = synthReplay().text;
+  await checkCorrupt([
+    { name: 'bad-round.res', text: good.replace('round 5\n', 'rund 5\n'), frames: 5,
+      want: [/expected "round"/, /found "rund"/, /round 5/] },
+    { name: 'wrong-round.res', text: good.replace('round 7\n', 'round 8\n'), frames: 7,
+      want: [/expected the round number 7/, /found "8"/] },
+    { name: 'bad-land.res', text: replaceNth(good, '\n17 X...', '\n17 X..#', 3), frames: 3,
+      want: [/expected a land row of 60 cells/, /round 3, land row 17/] },
+    { name: 'bad-type.res', text: replaceNth(good, '\n12\t1\t2\t', '\n12\t3\t2\t', 9), frames: 9,
+      want: [/expected a unit type \(1 soldier, 2 helicopter\)/, /found "3"/, /round 9, unit 12/] },
+    { name: 'bad-order.res', text: replaceNth(good, '\n11\t1\t1\t', '\n9\t1\t1\t', 2), frames: 2,
+      want: [/expected a unit id greater than 10, or -1/, /found "9"/, /round 2/] },
+    { name: 'bad-ori.res', text: replaceNth(good, '\n4\t2\t1\t15\t50\t-1\t2\t', '\n4\t2\t1\t15\t50\t-1\t7\t', 4),
+      frames: 4, want: [/expected a helicopter orientation/, /found "7"/, /round 4, unit 4/] },
+    { name: 'no-terminator.res', text: replaceNth(good, '-1\n\nfire', '\nfire', 6), frames: 6,
+      want: [/expected a unit id greater than 16, or -1/, /found "fire"/, /round 6/] },
+  ]);
+});
+
+test('a replay cut anywhere shows its complete rounds, with a warning', async () => {
+  const { text } = synthReplay();
+  await checkCutAnywhere(text, stateEnds(text, /^land$/gm, 1));
+});
+
+test('final standings and winner at the last round', async () => {
+  const syn = synthReplay();
+  await checkStandings(syn.text, syn.names, syn.finalScores);
+});
+
+test('the chart and timeline do not tell the future', () => checkNoSpoilers(synthReplay().text));
+
+test('four copies of one player are told apart', () =>
+  checkSeats(synthReplay({ names: ['Dummy', 'Dummy', 'Dummy', 'Dummy'] }).text, 'Dummy'));
+
+test('a judged replay shows CPU use, and "out" for a frozen player', () =>
+  checkJudged(synthReplay({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
+    ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+
+test('a click pins the inspector to a unit, which it follows', async () => {
+  const { page, errors, res } = await openWith('pin.res', synthReplay().text);
+  assert.equal(res.status, 'ready', res.error);
+  // soldier 9 walks east along row 10 from (10, 12)
+  await clickCell(page, 10, 12, N, N);
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), 'u9');
+  assert.match(await page.textContent('#arena-pin'), /Soldier #9.*Alice \(player 0\).*cell \(10, 12\)/);
+  await seek(page, 5);
+  assert.match(await page.textContent('#arena-pin'), /Soldier #9.*cell \(10, 17\)/);
+  // soldier 14 dies in round 58: the pin stays, and says so
+  await clickCell(page, 47, 12, N, N);
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), 'u14');
+  await seek(page, 60);
+  assert.match(await page.textContent('#arena-pin'), /Soldier #14.*not on the board in round 60/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#arena-pin'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('drag and drop a gzipped replay onto the page', async () => {

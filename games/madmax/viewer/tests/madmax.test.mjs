@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, boardColours,
+import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, boardColours, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-madmax-viewer.png');
-const { writeTmp, openWith, panel, referenceReplays, checkMalformed, checkCutShort, checkDrop,
-  checkHttp, checkLayouts, checkReferenceReplays } = viewerHarness('madmax', {
+const { writeTmp, openWith, panel, referenceReplays, checkMalformed, checkCutAnywhere, checkCorrupt,
+  checkStandings, checkNoSpoilers, checkSeats, checkJudged, checkDrop, checkHttp, checkLayouts,
+  checkReferenceReplays } = viewerHarness('madmax', {
   replaysEnv: 'ARENA_MADMAX_REPLAYS',
   stats: ['cities', 'warriors', 'cars'],
   scoreLine: /^total_score (.*)$/gm,
@@ -21,8 +22,10 @@ const { writeTmp, openWith, panel, referenceReplays, checkMalformed, checkCutSho
 /* ---------------------------------------------------------------- synthetic replay */
 
 // A small but complete Mad_Max 1.6 replay: 8x10 board, 1 warrior + 1 car per player, one city
-// each; player 0 takes player 1's city at round 3; player 3 is frozen from round 4 on.
-function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'] } = {}) {
+// each; player 0 takes player 1's city at round 3; player 3 is frozen from round 4 on. judged:
+// a judge's replay (SecGame), whose status fields are CPU fractions: player p uses p / 10 of
+// its budget by the end.
+function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'], judged = false } = {}) {
   const rows = 8, cols = 10;
   const base = [
     'RRRRRRRRRR',
@@ -34,7 +37,7 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'] } 
     '..........',
     'RRRRSRRRRR',
   ];
-  const out = ['Game', '', 'Seed 7', '', 'Mad_Max 1.6'];
+  const out = [judged ? 'SecGame' : 'Game', '', 'Seed 7', '', 'Mad_Max 1.6'];
   const params = [['nb_players', 4], ['nb_rounds', rounds], ['nb_cities', 4], ['nb_warriors', 1],
     ['nb_cars', 1], ['warriors_health', 40], ['cars_fuel', 100], ['damage', 6], ['rows', rows], ['cols', cols]];
   for (const [k, v] of params) out.push(k.padEnd(16) + v);
@@ -53,7 +56,8 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'] } 
     const grid = base.map((row) => (captured ? row.replace(/1/g, '0') : row));
     const cities = captured ? [2, 0, 1, 1] : [1, 1, 1, 1];
     for (let p = 0; p < 4; p++) scores[p] += cities[p];
-    const status = [0, 0, 0, r >= 4 ? -1 : 0];
+    const status = judged ? [0, 1, 2].map((p) => p * r / rounds / 10).concat(r >= 4 ? -1 : 0.05)
+      : [0, 0, 0, r >= 4 ? -1 : 0];
     out.push('', '', ...grid, '', `round ${r}`, `num_cities ${cities.join(' ')}`,
       `total_score ${scores.join(' ')}`, `status ${status.join(' ')}`);
     out.push(`w 0 1 ${r % 2 ? 2 : 1} 40 40`, 'w 1 2 4 39 38', 'w 2 4 1 40 40', 'w 3 5 4 40 40');
@@ -85,7 +89,7 @@ test('synthetic replay: rounds, names, final scores, frozen status', async () =>
   cards = await panel(page);
   assert.deepEqual(cards.map((c) => c.score), syn.finalScores);
   assert.deepEqual(cards.map((c) => c.cities), [2, 0, 1, 1]);
-  assert.deepEqual(cards.map((c) => c.status), ['ok', 'ok', 'ok', 'frozen']);
+  assert.deepEqual(cards.map((c) => c.status), ['ok', 'ok', 'ok', 'out']);
   assert.match(await page.textContent('#arena-events'), /^3\s*Alice takes a city from Bob$/);
   const info = await page.textContent('#arena-info');
   assert.match(info, /synthetic\.res/);
@@ -127,30 +131,67 @@ test('malformed replays show a clear error in the page', () => checkMalformed([
   { name: 'bad-seed.res', text: 'Game\n\nSeed x\n', want: [/expected the seed/, /found "x"/, /Line 3/] },
   { name: 'bad-game.res', text: 'Mad_Max 1.6\n', want: [/expected "Game"/, /found "Mad_Max"/] },
   {
-    name: 'bad-round.res',
-    text: synthReplay().text.replace('round 5\n', 'rund 5\n'),
-    want: [/expected "round"/, /found "rund"/, /round 5/],
-  },
-  {
-    name: 'bad-dir.res',
-    text: synthReplay().text.replace('4 r\n', '4 q\n'),
-    want: [/expected a direction letter/, /found "q"/],
-  },
-  {
-    name: 'short-row.res',
+    name: 'bad-first-row.res',
     text: synthReplay().text.replace('.2..3..X..', '.2..3..X.'),
-    want: [/expected a board row of 10 cells/, /found "\.2\.\.3\.\.X\."/],
+    want: [/expected a board row of 10 cells/, /found "\.2\.\.3\.\.X\."/, /round 0/],
   },
   { name: 'empty.res', text: '', want: [/end of file/, /expected "Game"/] },
 ]));
 
+test('a replay bad partway shows the rounds before, with a warning', () => checkCorrupt([
+  { name: 'bad-round.res', text: synthReplay().text.replace('round 5\n', 'rund 5\n'), frames: 5,
+    want: [/expected "round"/, /found "rund"/, /round 5/] },
+  { name: 'bad-dir.res', text: synthReplay().text.replace('4 r\n', '4 q\n'), frames: 1,
+    want: [/expected a direction letter/, /found "q"/] },
+]));
+
+test('a replay cut anywhere shows its complete rounds, with a warning', async () => {
+  const { text } = synthReplay();
+  await checkCutAnywhere(text, stateEnds(text, /^movements$/gm));
+});
+
+test('final standings and winner at the last round', async () => {
+  const syn = synthReplay();
+  await checkStandings(syn.text, syn.names, syn.finalScores);
+});
+
+test('the chart and timeline do not tell the future', () => checkNoSpoilers(synthReplay().text));
+
+test('four copies of one player are told apart', () =>
+  checkSeats(synthReplay({ names: ['Demo', 'Demo', 'Demo', 'Demo'] }).text, 'Demo'));
+
+test('a judged replay shows CPU use, and "out" for a frozen player', () =>
+  checkJudged(synthReplay({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
+    ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+
+test('a click pins the inspector to a unit, which it follows', async () => {
+  const { page, errors, res } = await openWith('pin.res', synthReplay().text);
+  assert.equal(res.status, 'ready', res.error);
+  // the red car (unit 4) starts at (0, 0) and drives right one cell a round
+  await clickCell(page, 0, 0, 8, 10);
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), 'u4');
+  assert.match(await page.textContent('#arena-pin'), /Car #4.*Alice \(player 0\).*next order: Right.*cell \(0, 0\)/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  assert.match(await page.textContent('#arena-pin'), /Car #4.*cell \(0, 2\)/);
+  // the mouse elsewhere does not move the pin
+  await page.mouse.move(5, 5);
+  assert.match(await page.textContent('#arena-pin'), /Car #4/);
+  // a click on a cell pins the cell; Escape unpins
+  await clickCell(page, 2, 1, 8, 10);
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), 'c21');
+  assert.match(await page.textContent('#arena-pin'), /City 1.*owned by Alice/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), null);
+  assert.equal(await page.isVisible('#arena-pin'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('drag and drop a replay onto the page', async () => {
   const syn = synthReplay({ names: ['Toecutter', 'Bubba', 'Johnny', 'Goose'] });
   await checkDrop('dropped.res', syn.text, 'text/plain', syn.rounds + 1, syn.names);
-});
-
-test('a replay cut short loads what it has, with a warning', async () => {
-  await checkCutShort(synthReplay().text);
 });
 
 test('?game=URL loads a replay over http', async () => {
