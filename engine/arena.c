@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "arena.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -62,8 +63,16 @@ static int open_replay(struct out *replay, const char *path, struct stdout_swap 
     fflush(stdout);
     int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
     swap->saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-    if (fd < 0 || swap->saved < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0)
+    if (fd < 0 || swap->saved < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        int err = errno;
+        if (fd >= 0)
+            close(fd);
+        if (swap->saved >= 0)
+            close(swap->saved);
+        swap->saved = -1;
+        errno = err;
         return error_errno("cannot set up standard output");
+    }
     out_attach(replay, fd);
     return 0;
 }
