@@ -43,6 +43,15 @@ $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+# What a judge-mode player process links beside its player and its game's player side.
+HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
+HOST_LDFLAGS = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
+HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc)
+HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
+$(BUILD)/host/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -c $< -o $@
+
 # Per game: rules objects, player objects, the binary and the test binaries.
 define GAME_RULES
 $(1)_SRC      := $$(filter-out games/$(1)/main.c games/$(1)/AI%.c,$$(wildcard games/$(1)/*.c))
@@ -66,6 +75,31 @@ $(BUILD)/$(1).link: FORCE
 $(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $(BUILD)/$(1).link
 	@mkdir -p $$(dir $$@)
 	$$(CC) $(ALL_CFLAGS) $$(filter %.o,$$^) -o $$@ $(LDLIBS)
+
+# Judge mode: one executable a player, from its object, the game's player side and the
+# player host (engine/host), with nothing of the match; never with the sanitizers (they
+# need system calls the sandbox forbids).
+$(1)_JUDGED   := $$(patsubst AI%,$(BIN)/players/$(1)/%,$$(basename $$(notdir $$($(1)_PSRC) $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ))))
+$(1): $$($(1)_JUDGED)
+$(BUILD)/host/$(1)/player_host.o: engine/host/player_host.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(HOST_CFLAGS) -DPLAYER_SIDE=$(1)_player_side -c $$< -o $$@
+$(BUILD)/host/$(1)/%.o: games/$(1)/%.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(HOST_CFLAGS) -c $$< -o $$@
+# The player side: api.c, and view.c where the game has queries the rules use too.
+$(1)_SIDE     := $$(patsubst games/$(1)/%.c,$(BUILD)/host/$(1)/%.o,$$(wildcard games/$(1)/api.c games/$(1)/view.c))
+# side.a: all of it but the player (tests and the submission checker link players with it).
+$(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST_OBJ) $(HOST_COMMON)
+	@rm -f $$@
+	ar rcs $$@ $$^
+$(1): $(BUILD)/host/$(1)/side.a
+$(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(HOST_CFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+$(BIN)/players/$(1)/%: games/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $(HOST_CFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
 
 $(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
 	@mkdir -p $$(dir $$@)

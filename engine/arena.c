@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -37,6 +38,8 @@ static int check_spec(const struct match_spec *spec, const struct player_def *de
             return error("player name '%s' is longer than %d characters", quote_str(name).text,
                          PLAYER_NAME_MAX);
         defs[p] = registry_find(name);
+        if (!defs[p] && spec->judge)
+            continue; /* a judge executable only: judge_start() finds it or says why not */
         if (!defs[p])
             return error("unknown player '%s' (see --list)", quote_str(name).text);
         if (registry_check_abi(defs[p], ops->player->abi) < 0)
@@ -86,35 +89,108 @@ static void restore_stdout(struct stdout_swap *swap)
     close(swap->saved);
 }
 
-static int play_loaded(const struct match_spec *spec, struct game *g, const struct player_def *defs[],
+/* Judge mode: every seat's player process, started before anything is written. */
+static int start_judges(const struct match_spec *spec, struct seat seats[], struct judge_seat judges[],
+                        const struct turn_layout *layout)
+{
+    const struct game_ops *ops = spec->game;
+    for (int p = 0; p < spec->nb_players; p++) {
+        char *path = judge_player_path(spec->players_dir, ops->name, spec->players[p]);
+        int rc = judge_start(&judges[p], path, spec->players[p], ops->player->abi, p, layout, spec->judge);
+        free(path);
+        seats[p].judge = &judges[p];
+        if (rc < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Judge mode: what each player wrote, beside the replay (REPLAY.SEAT-NAME.log). */
+static void save_outputs(const struct match_spec *spec, const struct seat seats[])
+{
+    if (!spec->replay || strcmp(spec->replay, "-") == 0)
+        return;
+    for (int p = 0; p < spec->nb_players; p++) {
+        const struct judge_seat *j = seats[p].judge;
+        if (!j || j->output_total == 0)
+            continue;
+        struct out o;
+        char path[4096];
+        snprintf(path, sizeof path, "%s.%d-%s.log", spec->replay, p, seats[p].def->name);
+        if (out_open(&o, path) < 0)
+            continue;
+        out_write(&o, j->output, j->output_len);
+        if (j->output_total > (long long)j->output_len)
+            out_printf(&o, "\n[arena: %lld more bytes not kept]\n", j->output_total - (long long)j->output_len);
+        out_commit(&o);
+    }
+}
+
+/* --results: one line a seat, tab-separated, after a header line. */
+static int write_results(const char *path, const struct match_result *r, const struct seat seats[])
+{
+    struct out o;
+    if (out_open(&o, path) < 0)
+        return -1;
+    out_str(&o, "seat\tname\tscore\tcpu_seconds\tfault\tround\treason\n");
+    for (int p = 0; p < r->nb_players; p++) {
+        const struct seat_result *s = &r->seat[p];
+        const char *detail = seats[p].judge && s->fault != SEAT_OK ? seats[p].judge->detail : "";
+        out_printf(&o, "%d\t%s\t%d\t%.6f\t%s\t%d\t%s%s%s%s\n", p, s->name, s->score, s->cpu_seconds,
+                   seat_fault_key(s->fault), s->frozen_round, s->fault == SEAT_OK ? "" : seat_fault_reason(s->fault),
+                   detail[0] ? " (" : "", detail, detail[0] ? ")" : "");
+    }
+    return out_commit(&o);
+}
+
+static int play_loaded(const struct match_spec *spec, struct game *g, const struct player_def *const found[],
                        struct match_result *result)
 {
     const struct game_ops *ops = spec->game;
     int n = spec->nb_players;
     struct out *log = diag();
-    struct out replay;
-    struct stdout_swap swap;
-    if (open_replay(&replay, spec->replay, &swap) < 0)
-        return ARENA_RUNTIME;
     struct turn_layout layout;
     ops->turn_layout(g, &layout);
     struct seat seats[MATCH_MAX_SEATS];
+    struct judge_seat judges[MATCH_MAX_SEATS];
+    struct player_def outside[MATCH_MAX_SEATS]; /* judge executables not linked in here */
+    const struct player_def *defs[MATCH_MAX_SEATS];
     for (int p = 0; p < n; p++) {
+        defs[p] = found[p];
+        if (!defs[p]) {
+            outside[p] = (struct player_def){spec->players[p], ops->player->abi, 0, NULL};
+            defs[p] = &outside[p];
+        }
         if (!spec->quiet)
             out_printf(log, "info: loading player %s\n", defs[p]->name);
         seat_init(&seats[p], defs[p], p, layout.size, spec->quiet ? NULL : log);
     }
+    struct out replay;
+    struct stdout_swap swap;
+    int status = ARENA_RUNTIME;
+    if ((spec->judge && start_judges(spec, seats, judges, &layout) < 0) ||
+        open_replay(&replay, spec->replay, &swap) < 0)
+        goto release;
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
     match_run(ops, g, seats, &replay, log, spec->quiet);
-    int status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
+    status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
     restore_stdout(&swap);
     if (status == ARENA_PLAYED)
         match_report(ops, g, seats, log);
     result->nb_players = n;
+    for (int p = 0; p < n; p++)
+        result->seat[p] = (struct seat_result){defs[p]->name, ops->score(g, p), seats[p].fault, seats[p].frozen_round,
+                                               seats[p].judge ? seats[p].judge->cpu_used : 0};
+    if (status == ARENA_PLAYED) {
+        save_outputs(spec, seats);
+        if (spec->results && write_results(spec->results, result, seats) < 0)
+            status = ARENA_RUNTIME;
+    }
+release:
     for (int p = 0; p < n; p++) {
-        result->seat[p] = (struct seat_result){defs[p]->name, ops->score(g, p), seats[p].fault,
-                                               seats[p].frozen_round};
+        if (seats[p].judge)
+            free(seats[p].judge->output);
         seat_release(&seats[p]);
     }
     return status;

@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "guard.h"
+#include "judge.h"
 #include "match.h"
 
 /* Exit statuses, documented in --help and the README. */
@@ -25,6 +26,12 @@ struct match_spec {
     const char *players[MATCH_MAX_SEATS]; /* names of registered players, one per seat */
     const char *replay; /* path; "-": standard output; NULL: no replay */
     int quiet;          /* the log gets only errors, freezes and the result lines */
+    /* Judge mode: each player in its own sandboxed process with these limits (NULL: every
+     * player in this process). Players are then judge executables (judge_player_path()),
+     * registered in this binary or not. */
+    const struct judge_limits *judge;
+    const char *results; /* path of the machine-readable results, or NULL */
+    const char *players_dir; /* judge mode: where the player executables are (NULL: the default) */
 };
 
 struct seat_result {
@@ -32,6 +39,7 @@ struct seat_result {
     int score;
     enum seat_fault fault; /* SEAT_OK if the player played to the end */
     int frozen_round;      /* -1 if never frozen */
+    double cpu_seconds;    /* judge mode: CPU time used (0 in this process) */
 };
 
 struct match_result {

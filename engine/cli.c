@@ -15,6 +15,15 @@
 #define ARENA_VERSION "dev"
 #endif
 
+enum { DEFAULT_MEMORY_MB = 512 };
+#define DEFAULT_WATCHDOG 5.0
+
+/* The rule book's CPU budget (the 2018 kits: the Jutge judge's 3 seconds). */
+static double judge_cpu_default(const struct game_ops *game)
+{
+    return game->kit.judge_cpu_seconds > 0 ? game->kit.judge_cpu_seconds : 3;
+}
+
 static void print_help(const struct game_ops *game, const char *prog)
 {
     printf("Usage: %s [options] player1 player2 ... [< board.cnf] [> match.res]\n"
@@ -23,14 +32,38 @@ static void print_help(const struct game_ops *game, const char *prog)
            "  -i, --input=F    board file (default: standard input)\n"
            "  -o, --output=F   replay file (default: standard output)\n"
            "  -q, --quiet      print only errors and the result lines\n"
+           "  -j, --judge      judge mode: each player in its own sandboxed process with a CPU\n"
+           "                   budget; a player that breaks a rule is frozen, the match goes on\n"
+           "      --cpu=S      judge mode: CPU seconds a player may use in the match (default %g)\n"
+           "      --memory=MB  judge mode: a player's memory limit (default %d)\n"
+           "      --watchdog=S judge mode: wall-clock seconds a turn may take beyond the CPU time\n"
+           "                   left (default %g)\n"
+           "      --no-sandbox judge mode without the system-call filter (to measure its cost)\n"
+           "      --players-dir=D  judge mode: the player executables are D/NAME (default: players/\n"
+           "                   GAME beside this program, built by make for every AI*.c)\n"
+           "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
            "  -l, --list       list the registered players\n"
            "  -v, --version    print the version\n"
            "  -h, --help       print this help\n\n"
            "Progress and results go to standard error, with the players' own lines; what a\n"
            "player prints on standard output goes there too, never into the replay.\n"
+           "In judge mode what a player writes is kept apart, in REPLAY.SEAT-NAME.log.\n"
            "Exit status: 0 match played, 1 runtime failure (unreadable board, unwritable\n"
-           "replay), 2 usage error, 3 a player crashed (named on standard error; no replay).\n",
-           prog, game->title);
+           "replay, missing judge executable), 2 usage error, 3 a player crashed the match\n"
+           "(local mode only; named on standard error; no replay).\n",
+           prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG);
+}
+
+static int parse_seconds(const char *option, const char *text, double lo, double hi, double *value)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (!*text || *end || errno || !(v >= lo && v <= hi))
+        return error("bad %s '%s': expected a number of seconds from %g to %g", option, quote_str(text).text, lo,
+                     hi);
+    *value = v;
+    return 0;
 }
 
 static int parse_seed(const char *text, long long *seed)
@@ -76,8 +109,15 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"seed", required_argument, NULL, 's'}, {"input", required_argument, NULL, 'i'},
         {"output", required_argument, NULL, 'o'}, {"quiet", no_argument, NULL, 'q'},
         {"list", no_argument, NULL, 'l'},        {"version", no_argument, NULL, 'v'},
-        {"help", no_argument, NULL, 'h'},        {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},        {"judge", no_argument, NULL, 'j'},
+        {"cpu", required_argument, NULL, 'C'},   {"memory", required_argument, NULL, 'M'},
+        {"watchdog", required_argument, NULL, 'W'}, {"no-sandbox", no_argument, NULL, 'N'},
+        {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
+        {NULL, 0, NULL, 0},
     };
+    struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1};
+    int judge = 0;
+    double mb;
     const char *prog = argc > 0 ? argv[0] : game->name;
     struct match_spec spec = {.game = game, .seed = 1, .replay = "-"};
     if (argc <= 1) {
@@ -86,7 +126,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
     }
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":s:i:o:qlvh", options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":s:i:o:qlvhjr:", options, NULL)) != -1) {
         switch (c) {
         case 's':
             if (parse_seed(optarg, &spec.seed) < 0)
@@ -95,6 +135,23 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'i': spec.board = optarg; break;
         case 'o': spec.replay = optarg; break;
         case 'q': spec.quiet = 1; break;
+        case 'j': judge = 1; break;
+        case 'r': spec.results = optarg; break;
+        case 'N': limits.sandbox = 0; break;
+        case 'P': spec.players_dir = optarg; break;
+        case 'C':
+            if (parse_seconds("--cpu", optarg, 0.001, 1e6, &limits.cpu_seconds) < 0)
+                return ARENA_USAGE;
+            break;
+        case 'W':
+            if (parse_seconds("--watchdog", optarg, 0.01, 1e6, &limits.watchdog) < 0)
+                return ARENA_USAGE;
+            break;
+        case 'M':
+            if (parse_seconds("--memory", optarg, 16, 1 << 20, &mb) < 0)
+                return ARENA_USAGE;
+            limits.memory_bytes = (size_t)(mb * (1 << 20));
+            break;
         case 'l': list_players(game); return ARENA_PLAYED;
         case 'v':
             printf("%s %s (arena %s, player header %s)\n", game->title, game->version, ARENA_VERSION,
@@ -111,6 +168,8 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
     spec.nb_players = argc - optind;
     for (int p = 0; p < spec.nb_players && p < MATCH_MAX_SEATS; p++)
         spec.players[p] = argv[optind + p];
+    if (judge)
+        spec.judge = &limits;
     struct match_result result;
     return arena_play(&spec, &result);
 }

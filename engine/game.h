@@ -37,6 +37,8 @@ enum seat_fault {
     SEAT_CRASH,
     SEAT_FORBIDDEN_CALL,
     SEAT_OUT_OF_MEMORY,
+    SEAT_NO_ANSWER,    /* judge mode: past the wall-clock watchdog */
+    SEAT_OUTPUT_FLOOD, /* judge mode: wrote too much to its standard output or error */
 };
 
 /* Where a seat's view and orders lie inside its turn block (offsets from its start). */
@@ -57,6 +59,7 @@ struct player_side {
 /* How the game's reference kit talks on standard error. The zero value is the 2018
  * kits' (Mad Max, Apocalypse); later kits differ only in these. */
 struct game_kit {
+    double judge_cpu_seconds; /* the rule book's CPU budget a player (0: 3 s, Jutge's) */
     int first_round;         /* number of the first round in progress lines: 0 or 1 */
     int top_score_from;      /* the top-score scan's running maximum starts here: 0 or -1 */
     int no_seed_line;        /* the 2018 kits open with "info: seed S" */
@@ -86,8 +89,9 @@ struct game_ops {
     void (*turn_layout)(const struct game *g, struct turn_layout *layout);
 
     /* Writes the replay's preamble and the initial state (a game may fill its output
-     * caches here, hence not const). */
-    void (*write_start)(struct game *g, const char *const names[], struct out *replay);
+     * caches here, hence not const); judged: a judge-mode match, whose header says so
+     * (the 2018 kits' "SecGame"). */
+    void (*write_start)(struct game *g, const char *const names[], int judged, struct out *replay);
 
     /* Fills a seat's view (layout.view_size bytes at `view`) before the round is played. */
     void (*begin_turn)(const struct game *g, int seat, void *view);
@@ -97,7 +101,8 @@ struct game_ops {
     enum seat_fault (*check_orders)(const struct game *g, int seat, const void *orders);
 
     /* Plays one round: orders[s] is seat s's checked orders, or NULL for a frozen seat.
-     * status[s] is what the replay shows for the seat (0 locally, -1 frozen). Appends the
+     * status[s] is what the replay shows for the seat (0 locally, the fraction of its CPU
+     * budget used in judge mode, -1 frozen). Appends the
      * round to the replay; refused orders are reported to logs[s]. */
     void (*play_round)(struct game *g, const void *const orders[], const double status[],
                        struct out *replay, struct seat_log *logs[]);

@@ -16,6 +16,7 @@ static void log_line(struct out *log, const char *text, int number)
 void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
                struct out *log, int quiet)
 {
+    int judged = seats[0].judge != NULL;
     int n = ops->nb_players(g);
     if (n < 1 || n > MATCH_MAX_SEATS)
         BUG("%s: a match of %d players (arena_play checks the count)", ops->name, n);
@@ -29,7 +30,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
         names[p] = seats[p].def->name;
         logs[p] = &seats[p].log;
     }
-    ops->write_start(g, names, replay);
+    ops->write_start(g, names, judged, replay);
 
     const struct game_kit *kit = &ops->kit;
     struct out *progress = quiet ? NULL : log;
@@ -49,7 +50,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
         for (int p = 0; p < n; p++) {
             int playing = seats[p].fault == SEAT_OK;
             orders[p] = playing ? (const char *)seats[p].turn + layout.orders_offset : NULL;
-            status[p] = playing ? 0 : -1;
+            status[p] = seat_status(&seats[p]);
         }
         if (progress && kit->update_line) {
             out_str(progress, kit->update_line);

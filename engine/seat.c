@@ -8,6 +8,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "guard.h"
+#include "judge.h"
 
 void seat_init(struct seat *s, const struct player_def *def, int index, size_t turn_size, struct out *log)
 {
@@ -16,12 +17,15 @@ void seat_init(struct seat *s, const struct player_def *def, int index, size_t t
     s->memory = xcalloc(1, def->memory_size ? def->memory_size : 1);
     s->turn = xcalloc(1, turn_size);
     seat_log_init(&s->log, log, def->name, index);
+    s->judge = NULL;
     s->fault = SEAT_OK;
     s->frozen_round = -1;
 }
 
 void seat_release(struct seat *s)
 {
+    if (s->judge)
+        judge_stop(s->judge);
     free(s->memory);
     free(s->turn);
     memset(s, 0, sizeof *s);
@@ -37,34 +41,81 @@ const char *seat_fault_reason(enum seat_fault f)
     case SEAT_CRASH: return "crashed";
     case SEAT_FORBIDDEN_CALL: return "forbidden system call";
     case SEAT_OUT_OF_MEMORY: return "out of memory";
+    case SEAT_NO_ANSWER: return "stopped answering";
+    case SEAT_OUTPUT_FLOOD: return "floods its output";
     }
     return "unknown fault";
 }
 
-void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log)
+const char *seat_fault_key(enum seat_fault f)
+{
+    switch (f) {
+    case SEAT_OK: return "ok";
+    case SEAT_TOO_MANY_ORDERS: return "orders";
+    case SEAT_BAD_ORDERS: return "malformed";
+    case SEAT_TIMEOUT: return "cpu";
+    case SEAT_CRASH: return "crash";
+    case SEAT_FORBIDDEN_CALL: return "syscall";
+    case SEAT_OUT_OF_MEMORY: return "memory";
+    case SEAT_NO_ANSWER: return "watchdog";
+    case SEAT_OUTPUT_FLOOD: return "output";
+    }
+    return "unknown";
+}
+
+void seat_freeze(struct seat *s, enum seat_fault f, int round, const char *detail, struct out *log)
 {
     s->fault = f;
     s->frozen_round = round;
-    out_printf(log, "warning: player %s frozen in round %d: %s\n", s->def->name, round, seat_fault_reason(f));
+    out_printf(log, "warning: player %s frozen in round %d: %s%s%s%s\n", s->def->name, round, seat_fault_reason(f),
+               detail ? " (" : "", detail ? detail : "", detail ? ")" : "");
+    if (s->judge)
+        judge_stop(s->judge);
+}
+
+double seat_status(const struct seat *s)
+{
+    if (s->fault != SEAT_OK)
+        return -1;
+    if (!s->judge)
+        return 0;
+    double used = s->judge->cpu_used / s->judge->budget;
+    return used < 1 ? used : 1;
+}
+
+/* Judge mode: the player's process plays; its orders land in s->turn. */
+static enum seat_fault play_remote(struct seat *s, const struct game_ops *ops, const struct game *g,
+                                   const struct turn_layout *layout, int round)
+{
+    ops->begin_turn(g, s->index, s->judge->turn + layout->view_offset);
+    return judge_turn(s->judge, round, layout, (char *)s->turn + layout->orders_offset);
 }
 
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log)
 {
-    char *turn = s->turn;
-    ops->begin_turn(g, s->index, turn + layout->view_offset);
-    /* The log goes into stdio's stderr before the player writes there itself. */
-    out_flush(log);
-    /* A player's printf goes through stderr's buffer, in its place among the log lines
-     * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
-     * standard output, see arena_play). */
-    FILE *real_stdout = stdout;
-    stdout = stderr;
-    guard_enter_player(s->def->name, s->index, round);
-    ops->player->play_turn(s->def, s->memory, turn, &s->log);
-    guard_leave_player();
-    stdout = real_stdout;
-    enum seat_fault f = ops->check_orders(g, s->index, turn + layout->orders_offset);
+    if (s->judge) {
+        enum seat_fault f = play_remote(s, ops, g, layout, round);
+        if (f != SEAT_OK) {
+            seat_freeze(s, f, round, s->judge->detail[0] ? s->judge->detail : NULL, log);
+            return;
+        }
+    } else {
+        char *turn = s->turn;
+        ops->begin_turn(g, s->index, turn + layout->view_offset);
+        /* The log goes into stdio's stderr before the player writes there itself. */
+        out_flush(log);
+        /* A player's printf goes through stderr's buffer, in its place among the log lines
+         * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
+         * standard output, see arena_play). */
+        FILE *real_stdout = stdout;
+        stdout = stderr;
+        guard_enter_player(s->def->name, s->index, round);
+        ops->player->play_turn(s->def, s->memory, turn, &s->log);
+        guard_leave_player();
+        stdout = real_stdout;
+    }
+    enum seat_fault f = ops->check_orders(g, s->index, (char *)s->turn + layout->orders_offset);
     if (f != SEAT_OK)
-        seat_freeze(s, f, round, log);
+        seat_freeze(s, f, round, NULL, log);
 }

@@ -7,29 +7,40 @@
 
 #include "game.h"
 
+struct judge_seat;
+
 struct seat {
     const struct player_def *def;
     int index;
     void *memory;
-    void *turn;
+    void *turn;               /* judge mode: the orders copied out of the player's process */
+    struct judge_seat *judge; /* NULL: the player runs in this process */
     struct seat_log log;
-    enum seat_fault fault;   /* SEAT_OK while the player plays */
-    int frozen_round;        /* round of the fault, -1 if none */
+    enum seat_fault fault;    /* SEAT_OK while the player plays */
+    int frozen_round;         /* round of the fault, -1 if none */
 };
 
 /* log: where the seat's warnings go (NULL: counted, not written). */
 void seat_init(struct seat *s, const struct player_def *def, int index, size_t turn_size, struct out *log);
 void seat_release(struct seat *s);
 
-/* Fills the seat's view, runs its player in this process, checks the orders that come
- * back; refused orders freeze the seat. */
+/* Fills the seat's view, runs its player (in this process, or in its own in judge
+ * mode), checks the orders that come back; a fault or refused orders freeze the seat. */
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log);
 
-/* Freezes the seat for the rest of the match, with one line on the log. */
-void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log);
+/* Freezes the seat for the rest of the match, with one line on the log (detail: more
+ * about it, or NULL). A judge-mode player process is ended. */
+void seat_freeze(struct seat *s, enum seat_fault f, int round, const char *detail, struct out *log);
+
+/* What the replay shows for the seat: -1 frozen, else the fraction of its CPU budget used
+ * in judge mode, 0 in this process. */
+double seat_status(const struct seat *s);
 
 /* "too many orders in one round", "out of CPU time", ... */
 const char *seat_fault_reason(enum seat_fault f);
+
+/* The same as one word for machine-readable results: "ok", "cpu", "crash", ... */
+const char *seat_fault_key(enum seat_fault f);
 
 #endif

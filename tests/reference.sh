@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Plays every case of ../shared/reference/<game>/cases.tsv with bin/<game> and checks
-# the replay's token hash and the final scores. Skipped when ../shared is absent.
+# Plays every case of ../shared/reference/<game>/cases.tsv with bin/<game>, in local and
+# in judge mode, and checks the replay's token hash and the final scores. Skipped when
+# ../shared is absent.
 set -u
 bin=${BIN:-bin}
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
@@ -16,17 +17,27 @@ for main in games/*/main.c; do
     fi
     while IFS=$'\t' read -r name board seed players scores hash _; do
         [ "$name" = case ] && continue
-        # shellcheck disable=SC2086
-        "$game_bin" $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
-        status=$?
-        got_hash=$(awk '{for(i=1;i<=NF;i++) print $i}' "$tmp/out" | sha256sum | cut -c1-64)
-        got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
-        if [ $status -eq 0 ] && [ "$got_hash" = "$hash" ] && [ "$got_scores" = "$scores" ]; then
-            passed=$((passed + 1))
-        else
-            failed=$((failed + 1))
-            echo "FAIL $game $name: exit $status, scores '$got_scores' (want '$scores'), hash $got_hash (want $hash)"
-        fi
+        # local mode, then judge mode (each player in its own process): the same replay but
+        # for the judge's header and the CPU use in the status fields, set back here
+        for mode in "" --judge; do
+            # shellcheck disable=SC2086
+            "$game_bin" $mode $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
+            status=$?
+            got_hash=$(awk -v np="$(wc -w <<<"$players")" '{
+                for (i = 1; i <= NF; i++) {
+                    t = $i
+                    if (zero > 0) { t = 0; zero-- } else if (t == "status") zero = np
+                    if (!seen++ && t == "SecGame") t = "Game"
+                    print t
+                } }' "$tmp/out" | sha256sum | cut -c1-64)
+            got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
+            if [ $status -eq 0 ] && [ "$got_hash" = "$hash" ] && [ "$got_scores" = "$scores" ]; then
+                passed=$((passed + 1))
+            else
+                failed=$((failed + 1))
+                echo "FAIL $game $name ${mode:-local}: exit $status, scores '$got_scores' (want '$scores'), hash $got_hash (want $hash)"
+            fi
+        done
     done <"$cases"
 done
 echo "$passed passed, $failed failed, $skipped skipped"

@@ -74,9 +74,9 @@ static void write_state(struct out *o, const struct ap_view *v)
     write_row(o, "status\n", NULL, v->status);
 }
 
-static void apocalypse_write_start(struct game *g, const char *const names[], struct out *o)
+static void apocalypse_write_start(struct game *g, const char *const names[], int judged, struct out *o)
 {
-    out_str(o, "Game\n\nSeed ");
+    out_str(o, judged ? "SecGame\n\nSeed " : "Game\n\nSeed ");
     out_int(o, g->match.seed);
     out_str(o, "\n\n" AP_TITLE " " AP_VERSION "\nnames         ");
     for (int p = 0; p < AP_PLAYERS; p++) {

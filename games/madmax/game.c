@@ -123,12 +123,12 @@ static void write_state(struct game *g, struct out *o)
     out_char(o, '\n');
 }
 
-static void madmax_write_start(struct game *g, const char *const names[], struct out *o)
+static void madmax_write_start(struct game *g, const char *const names[], int judged, struct out *o)
 {
     const struct mm_settings *s = &g->match.now.set;
     const int values[10] = {s->nb_players, s->nb_rounds, s->nb_cities, s->nb_warriors, s->nb_cars,
                             s->warriors_health, s->cars_fuel, s->damage, s->rows, s->cols};
-    out_str(o, "Game\n\nSeed ");
+    out_str(o, judged ? "SecGame\n\nSeed " : "Game\n\nSeed ");
     out_int(o, (long long)g->match.seed);
     out_str(o, "\n\n" MM_TITLE " " MM_VERSION "\n");
     for (int k = 0; k < 10; k++)

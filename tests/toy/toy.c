@@ -87,9 +87,9 @@ static void toy_turn_layout(const struct game *g, struct turn_layout *l)
                               offsetof(struct toy, out), sizeof(struct toy_orders)};
 }
 
-static void toy_write_start(struct game *g, const char *const names[], struct out *o)
+static void toy_write_start(struct game *g, const char *const names[], int judged, struct out *o)
 {
-    out_str(o, "toy");
+    out_str(o, judged ? "toy judged" : "toy");
     for (int p = 0; p < g->nb_players; p++) {
         out_char(o, ' ');
         out_str(o, names[p]);

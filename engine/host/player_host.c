@@ -1,0 +1,186 @@
+/* player_host.c — the main of a judge-mode player process.
+ *
+ * Linked with one player's object and its game's player side (PLAYER_SIDE names it, e.g.
+ * madmax_player_side), and nothing of the match: no board, no rules, no generator, no other
+ * seat. It sets itself up, closes every descriptor but the judge's, limits itself, loads a
+ * system-call allow-list, then plays one turn per command (engine/judge_protocol.h). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <seccomp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "judge_protocol.h"
+#include "out.h"
+#include "player.h"
+#include "seat_log.h"
+
+extern const struct player_side PLAYER_SIDE;
+
+/* ---- the one player of this executable ---- */
+
+static const struct player_def *the_player;
+static int nb_players;
+
+void registry_add_player(const struct player_def *def)
+{
+    if (nb_players++ == 0)
+        the_player = def;
+}
+
+/* A player object from before ABI versions: never the one played. */
+void registry_add(const void *old);
+void registry_add(const void *old)
+{
+    (void)old;
+    nb_players++;
+}
+
+/* ---- talking to the judge ---- */
+
+static int read_all(int fd, void *buf, size_t n)
+{
+    char *p = buf;
+    while (n > 0) {
+        ssize_t k = read(fd, p, n);
+        if (k <= 0) {
+            if (k < 0 && errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
+
+static void answer(char code)
+{
+    while (write(JUDGE_ANSWER_FD, &code, 1) < 0 && errno == EINTR)
+        ;
+}
+
+/* The player's allocations: running out of its memory limit is a fault the judge names
+ * (linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc). */
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t k, size_t n);
+void *__real_realloc(void *p, size_t n);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t k, size_t n);
+void *__wrap_realloc(void *p, size_t n);
+
+static void *checked(void *p, int failed)
+{
+    if (failed) {
+        answer(JUDGE_OUT_OF_MEMORY);
+        _exit(1);
+    }
+    return p;
+}
+void *__wrap_malloc(size_t n)
+{
+    void *p = __real_malloc(n);
+    return checked(p, !p && n);
+}
+void *__wrap_calloc(size_t k, size_t n)
+{
+    void *p = __real_calloc(k, n);
+    return checked(p, !p && k && n);
+}
+void *__wrap_realloc(void *q, size_t n)
+{
+    void *p = __real_realloc(q, n);
+    return checked(p, !p && n);
+}
+
+/* ---- the sandbox ---- */
+
+static void limit(int resource, rlim_t value)
+{
+    struct rlimit r = {value, value};
+    setrlimit(resource, &r);
+}
+
+/* What a player may do once it plays: compute, allocate, write to its output, read the
+ * time, and end (also by a signal to itself: abort). Anything else kills it with SIGSYS. */
+static int load_filter(void)
+{
+    scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
+    if (!f)
+        return -1;
+    static const int allowed[] = {
+        SCMP_SYS(read),         SCMP_SYS(write),       SCMP_SYS(exit),          SCMP_SYS(exit_group),
+        SCMP_SYS(brk),          SCMP_SYS(mmap),        SCMP_SYS(munmap),        SCMP_SYS(mremap),
+        SCMP_SYS(madvise),      SCMP_SYS(rt_sigreturn), SCMP_SYS(rt_sigprocmask), SCMP_SYS(clock_gettime),
+        SCMP_SYS(gettimeofday), SCMP_SYS(getpid),      SCMP_SYS(gettid),
+    };
+    int rc = 0;
+    for (size_t k = 0; k < sizeof allowed / sizeof allowed[0]; k++)
+        rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, allowed[k], 0);
+    /* abort() and raise() signal the process itself, nobody else */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()));
+    if (rc == 0)
+        rc = seccomp_load(f);
+    seccomp_release(f);
+    return rc;
+}
+
+static char out_buffer[4096], err_buffer[4096];
+
+int main(void)
+{
+    struct judge_hello hello;
+    if (read_all(JUDGE_COMMAND_FD, &hello, sizeof hello) < 0 || hello.magic != JUDGE_MAGIC)
+        return 2;
+    struct judge_ready ready = {.magic = JUDGE_MAGIC};
+    if (nb_players == 1) {
+        snprintf(ready.name, sizeof ready.name, "%s", the_player->name);
+        snprintf(ready.abi, sizeof ready.abi, "%s", the_player->abi ? the_player->abi : "");
+    }
+    void *turn = mmap(NULL, hello.turn_size, PROT_READ | PROT_WRITE, MAP_SHARED, JUDGE_TURN_FD, 0);
+    void *memory = nb_players == 1 ? calloc(1, the_player->memory_size ? the_player->memory_size : 1) : NULL;
+    if (turn == MAP_FAILED || !memory || strcmp(ready.abi, PLAYER_SIDE.abi) != 0) {
+        write(JUDGE_ANSWER_FD, &ready, sizeof ready); /* the judge says what is wrong */
+        return 2;
+    }
+
+    /* stdio with its buffers set now: it would ask the kernel about the descriptors later */
+    setvbuf(stdout, out_buffer, _IOLBF, sizeof out_buffer);
+    setvbuf(stderr, err_buffer, _IOLBF, sizeof err_buffer);
+    static struct out log_out;
+    out_attach(&log_out, STDERR_FILENO);
+    struct seat_log log;
+    seat_log_init(&log, &log_out, the_player->name, hello.seat);
+
+    close_range(JUDGE_ANSWER_FD + 1, ~0U, 0);
+    limit(RLIMIT_CORE, 0);
+    limit(RLIMIT_FSIZE, 0);
+    limit(RLIMIT_NOFILE, JUDGE_ANSWER_FD + 1);
+    limit(RLIMIT_NPROC, 0);
+    if (hello.memory_limit)
+        limit(RLIMIT_AS, hello.memory_limit);
+    if (hello.cpu_limit_seconds)
+        limit(RLIMIT_CPU, hello.cpu_limit_seconds);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || (hello.sandbox && load_filter() < 0))
+        return 2;
+    if (write(JUDGE_ANSWER_FD, &ready, sizeof ready) != (ssize_t)sizeof ready)
+        return 2;
+
+    for (;;) {
+        int32_t round;
+        if (read_all(JUDGE_COMMAND_FD, &round, sizeof round) < 0 || round == JUDGE_QUIT)
+            _exit(0);
+        seat_log_round(&log, round);
+        PLAYER_SIDE.play_turn(the_player, memory, turn, &log);
+        out_flush(&log_out);
+        fflush(stdout);
+        fflush(stderr);
+        answer(JUDGE_DONE);
+    }
+}

@@ -1,0 +1,285 @@
+/* judge.c — running a seat's player in its own process (see judge.h). */
+#define _GNU_SOURCE
+#include "judge.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "error.h"
+#include "judge_protocol.h"
+
+enum { START_TIMEOUT_MS = 5000 };
+
+char *judge_player_path(const char *dir, const char *game, const char *name)
+{
+    if (dir) {
+        size_t size = strlen(dir) + strlen(name) + 2;
+        char *path = xmalloc(size);
+        snprintf(path, size, "%s/%s", dir, name);
+        return path;
+    }
+    char self[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n < 0)
+        n = 0;
+    self[n] = '\0';
+    char *slash = strrchr(self, '/');
+    if (slash)
+        *slash = '\0';
+    size_t size = strlen(self) + strlen(game) + strlen(name) + 16;
+    char *path = xmalloc(size);
+    snprintf(path, size, "%s/players/%s/%s", slash ? self : ".", game, name);
+    return path;
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void read_cpu(struct judge_seat *j)
+{
+    struct timespec t;
+    if (clock_gettime(j->clock, &t) == 0)
+        j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Keeps what the player wrote (up to JUDGE_LOG_KEEP bytes), counts the rest. */
+static void drain_output(struct judge_seat *j)
+{
+    char buf[65536];
+    for (;;) {
+        ssize_t k = read(j->output_fd, buf, sizeof buf);
+        if (k <= 0)
+            return;
+        size_t room = JUDGE_LOG_KEEP - j->output_len, keep = (size_t)k < room ? (size_t)k : room;
+        memcpy(j->output + j->output_len, buf, keep);
+        j->output_len += keep;
+        j->output_total += k;
+        if (j->output_total > JUDGE_LOG_FLOOD)
+            return;
+    }
+}
+
+/* The player process ended: why, from its wait status. */
+static enum seat_fault ended(struct judge_seat *j)
+{
+    int status = 0;
+    pid_t pid = j->pid;
+    j->pid = 0;
+    if (waitpid(pid, &status, 0) != pid)
+        status = 0;
+    if (WIFSIGNALED(status)) {
+        int sig = WTERMSIG(status);
+        snprintf(j->detail, sizeof j->detail, "%s", strsignal(sig));
+        if (sig == SIGSYS)
+            return SEAT_FORBIDDEN_CALL;
+        if (sig == SIGXCPU || sig == SIGKILL)
+            return SEAT_TIMEOUT;
+        return SEAT_CRASH;
+    }
+    snprintf(j->detail, sizeof j->detail, "exited with status %d", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    return SEAT_CRASH;
+}
+
+static int move_fd(int fd, int to)
+{
+    return fd == to ? fcntl(fd, F_SETFD, 0) : dup2(fd, to);
+}
+
+/* In the child: the descriptors of judge_protocol.h, its own process group, no
+ * environment; then the player executable. */
+static void exec_player(const char *path, const char *name, int turn_fd, int command_fd, int answer_fd,
+                        int output_fd)
+{
+    setpgid(0, 0);
+    int fds[] = {turn_fd, command_fd, answer_fd, output_fd};
+    for (int k = 0; k < 4; k++) /* out of the way of 0..5 first */
+        fds[k] = fcntl(fds[k], F_DUPFD_CLOEXEC, 10);
+    int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (null < 0 || move_fd(null, 0) < 0 || move_fd(fds[3], 1) < 0 || move_fd(fds[3], 2) < 0 ||
+        move_fd(fds[0], JUDGE_TURN_FD) < 0 || move_fd(fds[1], JUDGE_COMMAND_FD) < 0 ||
+        move_fd(fds[2], JUDGE_ANSWER_FD) < 0 || chdir("/") < 0)
+        _exit(127);
+    char *argv[] = {(char *)name, NULL};
+    char *envp[] = {NULL};
+    execve(path, argv, envp);
+    _exit(127);
+}
+
+/* Waits for the answer to a command: its byte, 0 at the end of the stream, -1 when
+ * deadline passes (CLOCK_MONOTONIC seconds; the CPU budget is checked on the way). */
+static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *fault)
+{
+    for (;;) {
+        read_cpu(j);
+        if (j->cpu_used > j->budget) {
+            *fault = SEAT_TIMEOUT;
+            snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
+            return -1;
+        }
+        double left = deadline - now();
+        if (left <= 0) {
+            *fault = SEAT_NO_ANSWER;
+            snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
+            return -1;
+        }
+        double cpu_left = j->budget - j->cpu_used;
+        int ms = (int)((left < cpu_left ? left : cpu_left) * 1000) + 1;
+        struct pollfd p[2] = {{j->answer_fd, POLLIN, 0}, {j->output_fd, POLLIN, 0}};
+        if (poll(p, 2, ms > 1000 ? 1000 : ms) < 0 && errno != EINTR)
+            BUG("poll: %s", strerror(errno));
+        if (p[1].revents) {
+            drain_output(j);
+            if (j->output_total > JUDGE_LOG_FLOOD) {
+                *fault = SEAT_OUTPUT_FLOOD;
+                snprintf(j->detail, sizeof j->detail, "more than %d MiB", JUDGE_LOG_FLOOD >> 20);
+                return -1;
+            }
+        }
+        if (p[0].revents) {
+            unsigned char code;
+            ssize_t k = read(j->answer_fd, &code, 1);
+            if (k == 1) {
+                drain_output(j);
+                return code;
+            }
+            if (k == 0 || errno != EINTR)
+                return 0;
+        }
+    }
+}
+
+static int say(struct judge_seat *j, const void *what, size_t n)
+{
+    return write(j->command_fd, what, n) == (ssize_t)n ? 0 : -1;
+}
+
+int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
+                const struct turn_layout *layout, const struct judge_limits *limits)
+{
+    memset(j, 0, sizeof *j);
+    j->command_fd = j->answer_fd = j->output_fd = -1;
+    j->limits = limits;
+    j->budget = limits->cpu_seconds;
+    j->output = xmalloc(JUDGE_LOG_KEEP);
+    if (access(path, X_OK) < 0)
+        return error("player '%s' has no judge executable: %s (make builds one for every AI*.c and AI*.o)", name,
+                     path);
+    int turn_fd = memfd_create("arena-turn", MFD_CLOEXEC);
+    int command[2], answer[2], output[2];
+    if (turn_fd < 0 || ftruncate(turn_fd, (off_t)layout->size) < 0 || pipe2(command, O_CLOEXEC) < 0 ||
+        pipe2(answer, O_CLOEXEC) < 0 || pipe2(output, O_CLOEXEC) < 0)
+        return error_errno("cannot set up player '%s'", name);
+    j->turn_size = layout->size;
+    j->turn = mmap(NULL, layout->size, PROT_READ | PROT_WRITE, MAP_SHARED, turn_fd, 0);
+    if (j->turn == MAP_FAILED)
+        return error_errno("cannot map the turn of player '%s'", name);
+    fflush(NULL);
+    j->pid = fork();
+    if (j->pid == 0)
+        exec_player(path, name, turn_fd, command[0], answer[1], output[1]);
+    close(turn_fd);
+    close(command[0]);
+    close(answer[1]);
+    close(output[1]);
+    j->command_fd = command[1];
+    j->answer_fd = answer[0];
+    j->output_fd = output[0];
+    if (j->pid < 0)
+        return error_errno("cannot start player '%s'", name);
+    fcntl(j->output_fd, F_SETFL, O_NONBLOCK);
+    clock_getcpuclockid(j->pid, &j->clock);
+
+    double cpu_limit = limits->cpu_seconds + 1;
+    struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size, limits->memory_bytes,
+                                cpu_limit > 1e6 ? 0 : (uint32_t)cpu_limit + 1, limits->sandbox};
+    struct judge_ready ready = {0};
+    size_t got = 0;
+    double deadline = now() + START_TIMEOUT_MS / 1000.0;
+    if (say(j, &hello, sizeof hello) == 0) {
+        struct pollfd p = {j->answer_fd, POLLIN, 0};
+        while (got < sizeof ready && poll(&p, 1, START_TIMEOUT_MS) > 0 && now() < deadline) {
+            ssize_t k = read(j->answer_fd, (char *)&ready + got, sizeof ready - got);
+            if (k <= 0)
+                break;
+            got += (size_t)k;
+        }
+    }
+    drain_output(j);
+    if (got < sizeof ready || ready.magic != JUDGE_MAGIC)
+        return error("player '%s' did not start: %s", name, path);
+    ready.name[sizeof ready.name - 1] = ready.abi[sizeof ready.abi - 1] = '\0';
+    if (strcmp(ready.name, name) != 0)
+        return error("%s is player '%s', not '%s'", path, ready.name, name);
+    if (strcmp(ready.abi, abi) != 0)
+        return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it", name,
+                     path, ready.abi[0] ? ready.abi : "none", abi);
+    kill(j->pid, SIGSTOP);
+    return 0;
+}
+
+enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_layout *layout, void *orders_out)
+{
+    int32_t command = round;
+    enum seat_fault fault = SEAT_OK;
+    kill(j->pid, SIGCONT);
+    double deadline = now() + (j->budget - j->cpu_used) + j->limits->watchdog;
+    int code = say(j, &command, sizeof command) == 0 ? await_answer(j, deadline, &fault) : 0;
+    if (code == 0)
+        return ended(j);
+    if (code < 0)
+        return fault;
+    kill(j->pid, SIGSTOP);
+    read_cpu(j);
+    if (code == JUDGE_OUT_OF_MEMORY) {
+        snprintf(j->detail, sizeof j->detail, "more than %zu MiB", j->limits->memory_bytes >> 20);
+        return SEAT_OUT_OF_MEMORY;
+    }
+    if (code != JUDGE_DONE) {
+        snprintf(j->detail, sizeof j->detail, "answered %d", code);
+        return SEAT_BAD_ORDERS;
+    }
+    if (j->cpu_used > j->budget) {
+        snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
+        return SEAT_TIMEOUT;
+    }
+    /* copied out before the game reads them: the process cannot change them any more */
+    memcpy(orders_out, j->turn + layout->orders_offset, layout->orders_size);
+    return SEAT_OK;
+}
+
+void judge_stop(struct judge_seat *j)
+{
+    if (j->pid > 0) {
+        int32_t quit = JUDGE_QUIT;
+        kill(-j->pid, SIGKILL);
+        (void)say(j, &quit, sizeof quit);
+        waitpid(j->pid, NULL, 0);
+        j->pid = 0;
+    }
+    if (j->command_fd >= 0)
+        close(j->command_fd);
+    if (j->answer_fd >= 0)
+        close(j->answer_fd);
+    if (j->output_fd >= 0) {
+        drain_output(j);
+        close(j->output_fd);
+    }
+    j->command_fd = j->answer_fd = j->output_fd = -1;
+    if (j->turn && j->turn != MAP_FAILED)
+        munmap(j->turn, j->turn_size);
+    j->turn = NULL;
+}

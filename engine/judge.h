@@ -1,0 +1,56 @@
+/* judge.h — judge mode: a seat's player in its own sandboxed process.
+ *
+ * The process is the player's judge executable (engine/host/player_host.c, one player,
+ * its game's player side, nothing of the match). Its turn block is shared memory: the
+ * judge fills the view, wakes the player, waits for its answer while draining its output,
+ * stops it, and copies the orders out before the game checks them. CPU time is the
+ * process's own clock, cumulated over the match. */
+#ifndef ARENA_JUDGE_H
+#define ARENA_JUDGE_H
+
+#include <stddef.h>
+#include <sys/types.h>
+#include <time.h>
+
+#include "game.h"
+
+struct judge_limits {
+    double cpu_seconds;   /* the whole match's CPU budget */
+    size_t memory_bytes;  /* address space, 0: none */
+    double watchdog;      /* wall-clock seconds a turn may take beyond its CPU time */
+    int sandbox;          /* 0: no system-call filter (to measure its cost) */
+};
+
+enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 64 << 20 };
+
+struct judge_seat {
+    pid_t pid;
+    int command_fd, answer_fd, output_fd;
+    char *turn;                /* shared with the player process */
+    size_t turn_size;
+    clockid_t clock;
+    double cpu_used, budget;   /* seconds */
+    const struct judge_limits *limits;
+    char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
+    size_t output_len;
+    long long output_total;
+    char detail[80];           /* what went wrong, for the freeze line */
+};
+
+/* The judge executable of player `name`: DIR/<name>, by default DIR is players/<game>
+ * beside the running binary (bin/players/madmax/Dummy). Returns a malloc'ed path. */
+char *judge_player_path(const char *dir, const char *game, const char *name);
+
+/* Starts the player process; 0, or -1 after an "error:" line (no such executable, not
+ * the expected player, not built for this game's player header). */
+int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
+                const struct turn_layout *layout, const struct judge_limits *limits);
+
+/* Plays one turn: the view is filled at j->turn + layout->view_offset; the orders are
+ * copied to orders_out. SEAT_OK, or the fault that freezes the seat (j->detail says more). */
+enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_layout *layout, void *orders_out);
+
+/* Ends the process (killed if it still runs) and frees everything but j->output. */
+void judge_stop(struct judge_seat *j);
+
+#endif

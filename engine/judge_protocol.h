@@ -1,0 +1,36 @@
+/* judge_protocol.h — what the judge and a player process say to each other.
+ *
+ * A player process (engine/host/player_host.c linked with one player's object and its
+ * game's player side) starts with these descriptors:
+ *   3  the seat's turn block, shared memory the judge fills the view of
+ *   4  commands from the judge (struct judge_hello, then one int32 a turn)
+ *   5  answers to the judge (struct judge_ready, then one byte a turn)
+ *   1, 2  its output, drained by the judge and kept for the player's author
+ * A command is the round number to play, or JUDGE_QUIT. */
+#ifndef ARENA_JUDGE_PROTOCOL_H
+#define ARENA_JUDGE_PROTOCOL_H
+
+#include <stdint.h>
+
+enum { JUDGE_TURN_FD = 3, JUDGE_COMMAND_FD = 4, JUDGE_ANSWER_FD = 5 };
+enum { JUDGE_MAGIC = 0x61726e31, JUDGE_QUIT = -1 };
+
+/* Answers to a turn. */
+enum { JUDGE_DONE = 'D', JUDGE_OUT_OF_MEMORY = 'M' };
+
+struct judge_hello {
+    uint32_t magic;
+    int32_t seat;
+    uint64_t turn_size;
+    uint64_t memory_limit;      /* bytes of address space, 0: none */
+    uint32_t cpu_limit_seconds; /* the kernel's hard stop (RLIMIT_CPU), 0: none */
+    int32_t sandbox;            /* 0: no system-call filter (benchmarks of the filter's cost) */
+};
+
+struct judge_ready {
+    uint32_t magic;
+    char name[16]; /* the player's registered name */
+    char abi[32];  /* the ABI of the player header it was built against */
+};
+
+#endif

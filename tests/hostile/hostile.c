@@ -1,0 +1,110 @@
+/* hostile.c — players that break the judge's rules, one way each, for every game.
+ * Built by tests/judge.sh with GAME_HEADER ("madmax.h"), GAME_TYPE (madmax), PLAYER_NAME
+ * and one HOSTILE_<KIND>: it misbehaves in its first turn and gives no orders after
+ * (SPIN only uses a part of its CPU budget); judge mode must freeze it and go on. */
+#define _GNU_SOURCE
+#include GAME_HEADER
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+struct hostile_memory {
+    int turns;
+};
+
+PLAYER(struct hostile_memory)
+
+static volatile unsigned long sink;
+
+static unsigned long spin(double seconds)
+{
+    clock_t end = clock() + (clock_t)(seconds * CLOCKS_PER_SEC);
+    unsigned long n = 0;
+    while (clock() < end)
+        n++;
+    return n;
+}
+
+static int deep(int n)
+{
+    volatile char pad[4096];
+    pad[0] = (char)n;
+    return deep(n + 1) + pad[0];
+}
+
+static void misbehave(void)
+{
+#if defined HOSTILE_LOOP
+    for (;;)
+        sink++;
+#elif defined HOSTILE_SPIN
+    sink = spin(0.3);
+#elif defined HOSTILE_SLEEP
+    sleep(100);
+#elif defined HOSTILE_BLOCK
+    char c;
+    sink = (unsigned long)read(4, &c, 1); /* the judge's own pipe: waits for ever */
+    sink = (unsigned long)read(4, &c, 1);
+#elif defined HOSTILE_SEGV
+    *(volatile int *)(sink + 16) = 1;
+#elif defined HOSTILE_ABORT
+    abort();
+#elif defined HOSTILE_EXIT
+    exit(0);
+#elif defined HOSTILE_STACK
+    sink = (unsigned long)deep(0);
+#elif defined HOSTILE_MALLOC
+    char *volatile p = malloc(10UL << 30);
+    sink = (unsigned long)p;
+    if (p)
+        memset(p, 1, 10UL << 30);
+#elif defined HOSTILE_FORK
+    for (int k = 0; k < 64; k++)
+        if (fork() == 0)
+            for (;;)
+                sink++;
+#elif defined HOSTILE_OPEN
+    int fd = open("/etc/passwd", O_RDONLY);
+    char buf[64];
+    sink = (unsigned long)read(fd, buf, sizeof buf);
+    fprintf(stderr, "read %lu bytes of /etc/passwd\n", sink);
+#elif defined HOSTILE_CREATE
+    FILE *f = fopen(HOSTILE_FILE, "w");
+    if (f)
+        fputs("owned\n", f);
+#elif defined HOSTILE_SOCKET
+    sink = (unsigned long)socket(AF_INET, SOCK_STREAM, 0);
+#elif defined HOSTILE_EXEC
+    execl("/bin/sh", "sh", "-c", "touch " HOSTILE_FILE, (char *)NULL);
+#elif defined HOSTILE_STDOUT
+    static char line[65536];
+    memset(line, 'x', sizeof line);
+    for (long k = 0; k < (1L << 30) / (long)sizeof line; k++)
+        fwrite(line, 1, sizeof line, stdout);
+#elif defined HOSTILE_STDERR
+    static char line[65536];
+    memset(line, 'y', sizeof line);
+    for (long k = 0; k < (1L << 30) / (long)sizeof line; k++)
+        fwrite(line, 1, sizeof line, stderr);
+#elif defined HOSTILE_KILL
+    kill(getppid(), SIGKILL);
+#elif defined HOSTILE_PTRACE
+    ptrace(PTRACE_ATTACH, getppid(), NULL, NULL);
+#else
+#error "no HOSTILE_ kind"
+#endif
+}
+
+static void play(struct GAME_TYPE *game, struct hostile_memory *memory)
+{
+    (void)game;
+    if (memory->turns++ == 0)
+        misbehave();
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Judge mode against hostile players (tests/hostile/hostile.c), for every game: each one
+# misbehaves in its first turn; the match must end normally (exit 0), the player frozen
+# for the right reason in the first round, the replay the same as with Null in its seat
+# (but for names and status), no file created, nothing left running. Then: the same
+# replay as local mode for the reference cases' players, CPU use in the status fields.
+set -u
+BIN=${BIN:-bin}
+build=build; [ "$BIN" = bin ] || build=build/san
+passed=0 failed=0 skipped=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+# kind  PLAYER_NAME  expected fault key
+kinds=(
+    "LOOP Loop cpu" "SLEEP Sleep syscall" "BLOCK Block watchdog" "SEGV Segv crash" "ABORT Abort crash"
+    "EXIT Exit crash" "STACK Stack crash" "MALLOC Malloc memory" "FORK Fork syscall" "OPEN Open syscall"
+    "CREATE Create syscall" "SOCKET Socket syscall" "EXEC Exec syscall" "STDOUT Stdout output"
+    "STDERR Stderr output" "KILL Kill syscall" "PTRACE Ptrace syscall" "SPIN Spin ok"
+)
+
+# Drops what differs between players of the same moves: names and status lines.
+moves() { awk '/^names/ {next} /^status$/ {getline; next} /^status / {next} {print}' "$1"; }
+
+for game_dir in games/*/; do
+    game=$(basename "$game_dir")
+    side=$build/host/$game/side.a
+    [ -f "$side" ] && [ -x "$BIN/$game" ] || continue
+    board=$(ls "$game_dir"boards/default.cnf)
+    players=$tmp/$game; mkdir -p "$players"
+    cp "bin/players/$game/Null" "$players/Null"
+    for k in "${kinds[@]}"; do
+        read -r kind name _ <<<"$k"
+        if ! ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -I"$game_dir" -DGAME_HEADER="\"$game.h\"" \
+            -DGAME_TYPE="$game" -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" \
+            -c tests/hostile/hostile.c -o "$tmp/$name.o" ||
+            ! ${CC:-gcc} "$tmp/$name.o" "$side" -o "$players/$name" -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
+                -lseccomp -lm; then
+            fail "$game: cannot build hostile player $name"
+        fi
+    done
+    judge() { # REPLAY RESULTS PLAYERS...
+        local res=$1 tsv=$2; shift 2
+        timeout 120 "$BIN/$game" --judge --cpu 1 --watchdog 1 --players-dir "$players" -q -s 5 -i "$board" \
+            -o "$res" -r "$tsv" "$@" 2>"$res.err"
+    }
+    judge "$tmp/null.res" "$tmp/null.tsv" Null Null Null Null || fail "$game: Null x4 in judge mode"
+    for k in "${kinds[@]}"; do
+        read -r kind name want <<<"$k"
+        res=$tmp/$game-$name.res
+        judge "$res" "$res.tsv" "$name" Null Null Null
+        status=$?
+        row=$(awk -F'\t' '$1 == 0' "$res.tsv" 2>/dev/null)
+        fault=$(cut -f5 <<<"$row") round=$(cut -f6 <<<"$row") cpu=$(cut -f4 <<<"$row")
+        first=$(awk -F'\t' '$1 == 1 {print $6}' "$res.tsv" 2>/dev/null)
+        if [ $status -ne 0 ]; then
+            fail "$game $name: exit $status: $(tail -2 "$res.err")"
+        elif [ "$fault" != "$want" ]; then
+            fail "$game $name: fault '$fault', expected '$want' ($row)"
+        elif [ "$want" != ok ] && [ "$round" != "$(sed -n 's/^info: start round //p' <("$BIN/$game" Null Null Null Null -s 5 -i "$board" -o /dev/null 2>&1) | head -1)" ]; then
+            fail "$game $name: frozen in round $round, not the first"
+        elif [ "$want" = ok ] && ! awk -v c="$cpu" 'BEGIN {exit !(c >= 0.3)}'; then
+            fail "$game $name: CPU $cpu s, expected at least the 0.3 s it spun"
+        elif ! cmp -s <(moves "$res") <(moves "$tmp/null.res"); then
+            fail "$game $name: the replay differs from Null's in its seat"
+        elif [ "$want" != ok ] && ! grep -q "^warning: player $name frozen in round $round: " "$res.err"; then
+            fail "$game $name: no freeze line on stderr"
+        elif [ -e "$tmp/owned" ]; then
+            fail "$game $name: created a file"; rm -f "$tmp/owned"
+        elif pgrep -f "$players/" >/dev/null; then
+            fail "$game $name: left processes running: $(pgrep -af "$players/")"
+        else
+            ok
+        fi
+        [ "$first" = -1 ] || fail "$game $name: Null in seat 1 frozen in round $first"
+    done
+    # a flood is cut: the first MiB kept beside the replay, the rest counted
+    log=$tmp/$game-Stderr.res.0-Stderr.log
+    if [ "$(head -c 1048576 "$log" | tr -d y | wc -c)" -eq 0 ] && grep -q "more bytes not kept" "$log"; then ok; else
+        fail "$game: the flood's log beside the replay"
+    fi
+done
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
