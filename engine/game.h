@@ -39,6 +39,7 @@ enum seat_fault {
     SEAT_OUT_OF_MEMORY,
     SEAT_NO_ANSWER,    /* judge mode: past the wall-clock watchdog */
     SEAT_OUTPUT_FLOOD, /* judge mode: wrote too much to its standard output or error */
+    SEAT_OUT_OF_TURN,  /* judge mode: computed after its answer, while others played */
 };
 
 /* Where a seat's view and orders lie inside its turn block (offsets from its start). */

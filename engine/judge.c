@@ -7,6 +7,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,9 @@
 #include "judge_protocol.h"
 
 enum { START_TIMEOUT_MS = 5000 };
+/* A player's clock may move this much between its answer and its next turn: the end of
+ * its answer and the start of its read(). */
+#define OUT_OF_TURN_SECONDS 0.002
 
 char *judge_player_path(const char *dir, const char *game, const char *name)
 {
@@ -94,37 +98,50 @@ static enum seat_fault ended(struct judge_seat *j)
     return SEAT_CRASH;
 }
 
-static int move_fd(int fd, int to)
+/* The player executable with the descriptors of judge_protocol.h, in its own process
+ * group, in /, with no environment (posix_spawn: no copy of this process's memory). */
+static pid_t spawn_player(const char *path, const char *name, int turn_fd, int command_fd, int answer_fd,
+                          int output_fd)
 {
-    return fd == to ? fcntl(fd, F_SETFD, 0) : dup2(fd, to);
-}
-
-/* In the child: the descriptors of judge_protocol.h, its own process group, no
- * environment; then the player executable. */
-static void exec_player(const char *path, const char *name, int turn_fd, int command_fd, int answer_fd,
-                        int output_fd)
-{
-    setpgid(0, 0);
-    int fds[] = {turn_fd, command_fd, answer_fd, output_fd};
+    int fds[] = {turn_fd, command_fd, answer_fd, output_fd}, high[4];
     for (int k = 0; k < 4; k++) /* out of the way of 0..5 first */
-        fds[k] = fcntl(fds[k], F_DUPFD_CLOEXEC, 10);
-    int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (null < 0 || move_fd(null, 0) < 0 || move_fd(fds[3], 1) < 0 || move_fd(fds[3], 2) < 0 ||
-        move_fd(fds[0], JUDGE_TURN_FD) < 0 || move_fd(fds[1], JUDGE_COMMAND_FD) < 0 ||
-        move_fd(fds[2], JUDGE_ANSWER_FD) < 0 || chdir("/") < 0)
-        _exit(127);
+        high[k] = fcntl(fds[k], F_DUPFD_CLOEXEC, 10);
+    posix_spawn_file_actions_t fa;
+    posix_spawnattr_t attr;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&fa, high[3], 1);
+    posix_spawn_file_actions_adddup2(&fa, high[3], 2);
+    posix_spawn_file_actions_adddup2(&fa, high[0], JUDGE_TURN_FD);
+    posix_spawn_file_actions_adddup2(&fa, high[1], JUDGE_COMMAND_FD);
+    posix_spawn_file_actions_adddup2(&fa, high[2], JUDGE_ANSWER_FD);
+    posix_spawn_file_actions_addchdir_np(&fa, "/");
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attr, 0);
     char *argv[] = {(char *)name, NULL};
     char *envp[] = {NULL};
-    execve(path, argv, envp);
-    _exit(127);
+    pid_t pid;
+    int rc = posix_spawn(&pid, path, &fa, &attr, argv, envp);
+    posix_spawn_file_actions_destroy(&fa);
+    posix_spawnattr_destroy(&attr);
+    for (int k = 0; k < 4; k++)
+        if (high[k] >= 0)
+            close(high[k]);
+    if (rc != 0) {
+        errno = rc;
+        return -1;
+    }
+    return pid;
 }
 
 /* Waits for the answer to a command: its byte, 0 at the end of the stream, -1 when
  * deadline passes (CLOCK_MONOTONIC seconds; the CPU budget is checked on the way). */
 static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *fault)
 {
-    for (;;) {
-        read_cpu(j);
+    for (int waited = 0;; waited = 1) {
+        if (waited)
+            read_cpu(j);
         if (j->cpu_used > j->budget) {
             *fault = SEAT_TIMEOUT;
             snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
@@ -141,7 +158,7 @@ static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *
         struct pollfd p[2] = {{j->answer_fd, POLLIN, 0}, {j->output_fd, POLLIN, 0}};
         if (poll(p, 2, ms > 1000 ? 1000 : ms) < 0 && errno != EINTR)
             BUG("poll: %s", strerror(errno));
-        if (p[1].revents) {
+        if (p[1].revents && !p[0].revents) {
             drain_output(j);
             if (j->output_total > JUDGE_LOG_FLOOD) {
                 *fault = SEAT_OUTPUT_FLOOD;
@@ -153,7 +170,8 @@ static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *
             unsigned char code;
             ssize_t k = read(j->answer_fd, &code, 1);
             if (k == 1) {
-                drain_output(j);
+                if (p[1].revents) /* written before the answer: all there now */
+                    drain_output(j);
                 return code;
             }
             if (k == 0 || errno != EINTR)
@@ -187,10 +205,7 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     j->turn = mmap(NULL, layout->size, PROT_READ | PROT_WRITE, MAP_SHARED, turn_fd, 0);
     if (j->turn == MAP_FAILED)
         return error_errno("cannot map the turn of player '%s'", name);
-    fflush(NULL);
-    j->pid = fork();
-    if (j->pid == 0)
-        exec_player(path, name, turn_fd, command[0], answer[1], output[1]);
+    j->pid = spawn_player(path, name, turn_fd, command[0], answer[1], output[1]);
     close(turn_fd);
     close(command[0]);
     close(answer[1]);
@@ -227,7 +242,8 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     if (strcmp(ready.abi, abi) != 0)
         return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it", name,
                      path, ready.abi[0] ? ready.abi : "none", abi);
-    kill(j->pid, SIGSTOP);
+    read_cpu(j);
+    j->cpu_at_answer = j->cpu_used;
     return 0;
 }
 
@@ -235,15 +251,19 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
 {
     int32_t command = round;
     enum seat_fault fault = SEAT_OK;
-    kill(j->pid, SIGCONT);
+    read_cpu(j);
+    if (j->cpu_used > j->cpu_at_answer + OUT_OF_TURN_SECONDS) {
+        snprintf(j->detail, sizeof j->detail, "%.3f s between its turns", j->cpu_used - j->cpu_at_answer);
+        return SEAT_OUT_OF_TURN;
+    }
     double deadline = now() + (j->budget - j->cpu_used) + j->limits->watchdog;
     int code = say(j, &command, sizeof command) == 0 ? await_answer(j, deadline, &fault) : 0;
     if (code == 0)
         return ended(j);
     if (code < 0)
         return fault;
-    kill(j->pid, SIGSTOP);
     read_cpu(j);
+    j->cpu_at_answer = j->cpu_used;
     if (code == JUDGE_OUT_OF_MEMORY) {
         snprintf(j->detail, sizeof j->detail, "more than %zu MiB", j->limits->memory_bytes >> 20);
         return SEAT_OUT_OF_MEMORY;

@@ -2,9 +2,11 @@
  *
  * The process is the player's judge executable (engine/host/player_host.c, one player,
  * its game's player side, nothing of the match). Its turn block is shared memory: the
- * judge fills the view, wakes the player, waits for its answer while draining its output,
- * stops it, and copies the orders out before the game checks them. CPU time is the
- * process's own clock, cumulated over the match. */
+ * judge fills the view, sends the round, waits for the answer while draining the
+ * player's output, and copies the orders out before the game checks them. CPU time is
+ * the process's own clock, cumulated over the match. Between its answer and its next turn
+ * a player sits in a read(): one whose clock moved meanwhile (it answered for itself and
+ * went on computing while others played) is frozen. */
 #ifndef ARENA_JUDGE_H
 #define ARENA_JUDGE_H
 
@@ -30,6 +32,7 @@ struct judge_seat {
     size_t turn_size;
     clockid_t clock;
     double cpu_used, budget;   /* seconds */
+    double cpu_at_answer;      /* its clock when it last answered */
     const struct judge_limits *limits;
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;

@@ -43,6 +43,7 @@ const char *seat_fault_reason(enum seat_fault f)
     case SEAT_OUT_OF_MEMORY: return "out of memory";
     case SEAT_NO_ANSWER: return "stopped answering";
     case SEAT_OUTPUT_FLOOD: return "floods its output";
+    case SEAT_OUT_OF_TURN: return "computed out of its turn";
     }
     return "unknown fault";
 }
@@ -59,6 +60,7 @@ const char *seat_fault_key(enum seat_fault f)
     case SEAT_OUT_OF_MEMORY: return "memory";
     case SEAT_NO_ANSWER: return "watchdog";
     case SEAT_OUTPUT_FLOOD: return "output";
+    case SEAT_OUT_OF_TURN: return "out-of-turn";
     }
     return "unknown";
 }

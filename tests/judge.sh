@@ -29,13 +29,13 @@ for game_dir in games/*/; do
     [ -f "$side" ] && [ -x "$BIN/$game" ] || continue
     board=$(ls "$game_dir"boards/default.cnf)
     players=$tmp/$game; mkdir -p "$players"
-    cp "bin/players/$game/Null" "$players/Null"
+    cp "$BIN/players/$game/Null" "$players/Null"
     for k in "${kinds[@]}"; do
         read -r kind name _ <<<"$k"
         if ! ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -I"$game_dir" -DGAME_HEADER="\"$game.h\"" \
             -DGAME_TYPE="$game" -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" \
             -c tests/hostile/hostile.c -o "$tmp/$name.o" ||
-            ! ${CC:-gcc} "$tmp/$name.o" "$side" -o "$players/$name" -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
+            ! ${CC:-gcc} -static "$tmp/$name.o" "$side" -o "$players/$name" -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
                 -lseccomp -lm; then
             fail "$game: cannot build hostile player $name"
         fi
