@@ -35,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct turn_layout layout;
     FUZZ_GAME.turn_layout(g, &layout);
     const char *names[MAX_SEATS] = {"a", "b", "c", "d", "e", "f", "g", "h"};
-    FUZZ_GAME.write_start(g, names, &sink);
+    FUZZ_GAME.write_start(g, names, 0, &sink);
     struct seat_log logs[MAX_SEATS], *log_of[MAX_SEATS];
     char *turns[MAX_SEATS];
     const void *orders[MAX_SEATS];

@@ -78,7 +78,7 @@ static void play_checked(const char *board, long long seed, const char *const na
         seat_init(&seats[p], def, p, layout.size, &sink);
         logs[p] = &seats[p].log;
     }
-    apocalypse_game.write_start(g, names, &sink);
+    apocalypse_game.write_start(g, names, 0, &sink);
     check_invariants(&apocalypse_match(g)->now);
     for (int r = 0; r < AP_ROUNDS; r++) {
         for (int p = 0; p < AP_PLAYERS; p++) {
