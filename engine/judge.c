@@ -283,10 +283,9 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
 
 void judge_stop(struct judge_seat *j)
 {
-    if (j->pid > 0) {
-        int32_t quit = JUDGE_QUIT;
+    if (j->pid > 0) { /* its group: anything it might have started too */
         kill(-j->pid, SIGKILL);
-        (void)say(j, &quit, sizeof quit);
+        kill(j->pid, SIGKILL);
         waitpid(j->pid, NULL, 0);
         j->pid = 0;
     }
