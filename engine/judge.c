@@ -57,7 +57,7 @@ static void read_cpu(struct judge_seat *j)
 {
     struct timespec t;
     if (clock_gettime(j->clock, &t) == 0)
-        j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+        j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9 - j->cpu_base;
 }
 
 /* Keeps what the player wrote (up to JUDGE_LOG_KEEP bytes), counts the rest. */
@@ -243,7 +243,8 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
         return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it", name,
                      path, ready.abi[0] ? ready.abi : "none", abi);
     read_cpu(j);
-    j->cpu_at_answer = j->cpu_used;
+    j->cpu_base = j->cpu_used;
+    j->cpu_used = j->cpu_at_answer = 0;
     return 0;
 }
 

@@ -33,6 +33,7 @@ struct judge_seat {
     clockid_t clock;
     double cpu_used, budget;   /* seconds */
     double cpu_at_answer;      /* its clock when it last answered */
+    double cpu_base;           /* its clock when it was ready: starting is not its time */
     const struct judge_limits *limits;
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;
