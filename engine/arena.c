@@ -135,10 +135,9 @@ static int write_results(const char *path, const struct match_result *r, const s
     out_str(&o, "seat\tname\tscore\tcpu_seconds\tfault\tround\treason\n");
     for (int p = 0; p < r->nb_players; p++) {
         const struct seat_result *s = &r->seat[p];
-        const char *detail = seats[p].judge && s->fault != SEAT_OK ? seats[p].judge->detail : "";
-        out_printf(&o, "%d\t%s\t%d\t%.6f\t%s\t%d\t%s%s%s%s\n", p, s->name, s->score, s->cpu_seconds,
-                   seat_fault_key(s->fault), s->frozen_round, s->fault == SEAT_OK ? "" : seat_fault_reason(s->fault),
-                   detail[0] ? " (" : "", detail, detail[0] ? ")" : "");
+        char why[160];
+        out_printf(&o, "%d\t%s\t%d\t%.6f\t%s\t%d\t%s\n", p, s->name, s->score, s->cpu_seconds,
+                   seat_fault_key(s->fault), s->frozen_round, seat_fault_text(&seats[p], why, sizeof why));
     }
     return out_commit(&o);
 }

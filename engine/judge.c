@@ -135,6 +135,15 @@ static pid_t spawn_player(const char *path, const char *name, int turn_fd, int c
     return pid;
 }
 
+/* Past its CPU budget: says by how much. */
+static int over_budget(struct judge_seat *j)
+{
+    if (j->cpu_used <= j->limits->cpu_seconds)
+        return 0;
+    snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
+    return 1;
+}
+
 /* Waits for the answer to a command: its byte, 0 at the end of the stream, -1 when
  * deadline passes (CLOCK_MONOTONIC seconds; the CPU budget is checked on the way). */
 static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *fault)
@@ -142,9 +151,8 @@ static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *
     for (int waited = 0;; waited = 1) {
         if (waited)
             read_cpu(j);
-        if (j->cpu_used > j->budget) {
+        if (over_budget(j)) {
             *fault = SEAT_TIMEOUT;
-            snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
             return -1;
         }
         double left = deadline - now();
@@ -153,7 +161,7 @@ static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *
             snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
             return -1;
         }
-        double cpu_left = j->budget - j->cpu_used;
+        double cpu_left = j->limits->cpu_seconds - j->cpu_used;
         int ms = (int)((left < cpu_left ? left : cpu_left) * 1000) + 1;
         struct pollfd p[2] = {{j->answer_fd, POLLIN, 0}, {j->output_fd, POLLIN, 0}};
         if (poll(p, 2, ms > 1000 ? 1000 : ms) < 0 && errno != EINTR)
@@ -191,7 +199,6 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     memset(j, 0, sizeof *j);
     j->command_fd = j->answer_fd = j->output_fd = -1;
     j->limits = limits;
-    j->budget = limits->cpu_seconds;
     j->output = xmalloc(JUDGE_LOG_KEEP);
     if (access(path, X_OK) < 0)
         return error("player '%s' has no judge executable: %s (make builds one for every AI*.c and AI*.o)", name,
@@ -218,9 +225,9 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     fcntl(j->output_fd, F_SETFL, O_NONBLOCK);
     clock_getcpuclockid(j->pid, &j->clock);
 
-    double cpu_limit = limits->cpu_seconds + 1;
-    struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size, limits->memory_bytes,
-                                cpu_limit > 1e6 ? 0 : (uint32_t)cpu_limit + 1, limits->sandbox};
+    /* the kernel's stop, a backstop 2 s past the budget (RLIMIT_CPU counts whole seconds) */
+    uint32_t hard_cpu = limits->cpu_seconds > 1e6 ? 0 : (uint32_t)limits->cpu_seconds + 2;
+    struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size, limits->memory_bytes, hard_cpu, limits->sandbox};
     struct judge_ready ready = {0};
     size_t got = 0;
     double deadline = now() + START_TIMEOUT_MS / 1000.0;
@@ -257,7 +264,7 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
         snprintf(j->detail, sizeof j->detail, "%.3f s between its turns", j->cpu_used - j->cpu_at_answer);
         return SEAT_OUT_OF_TURN;
     }
-    double deadline = now() + (j->budget - j->cpu_used) + j->limits->watchdog;
+    double deadline = now() + (j->limits->cpu_seconds - j->cpu_used) + j->limits->watchdog;
     int code = say(j, &command, sizeof command) == 0 ? await_answer(j, deadline, &fault) : 0;
     if (code == 0)
         return ended(j);
@@ -273,10 +280,8 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
         snprintf(j->detail, sizeof j->detail, "answered %d", code);
         return SEAT_BAD_ORDERS;
     }
-    if (j->cpu_used > j->budget) {
-        snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
+    if (over_budget(j))
         return SEAT_TIMEOUT;
-    }
     /* copied out before the game reads them: the process cannot change them any more */
     memcpy(orders_out, j->turn + layout->orders_offset, layout->orders_size);
     return SEAT_OK;

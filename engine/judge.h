@@ -31,7 +31,7 @@ struct judge_seat {
     char *turn;                /* shared with the player process */
     size_t turn_size;
     clockid_t clock;
-    double cpu_used, budget;   /* seconds */
+    double cpu_used;           /* seconds, against limits->cpu_seconds */
     double cpu_at_answer;      /* its clock when it last answered */
     double cpu_base;           /* its clock when it was ready: starting is not its time */
     const struct judge_limits *limits;

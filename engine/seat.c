@@ -65,12 +65,21 @@ const char *seat_fault_key(enum seat_fault f)
     return "unknown";
 }
 
-void seat_freeze(struct seat *s, enum seat_fault f, int round, const char *detail, struct out *log)
+const char *seat_fault_text(const struct seat *s, char *buf, size_t size)
 {
+    const char *detail = s->judge ? s->judge->detail : "";
+    snprintf(buf, size, "%s%s%s%s", s->fault == SEAT_OK ? "" : seat_fault_reason(s->fault), detail[0] ? " (" : "",
+             detail, detail[0] ? ")" : "");
+    return buf;
+}
+
+void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log)
+{
+    char why[160];
     s->fault = f;
     s->frozen_round = round;
-    out_printf(log, "warning: player %s frozen in round %d: %s%s%s%s\n", s->def->name, round, seat_fault_reason(f),
-               detail ? " (" : "", detail ? detail : "", detail ? ")" : "");
+    out_printf(log, "warning: player %s frozen in round %d: %s\n", s->def->name, round,
+               seat_fault_text(s, why, sizeof why));
     if (s->judge)
         judge_stop(s->judge);
 }
@@ -81,7 +90,7 @@ double seat_status(const struct seat *s)
         return -1;
     if (!s->judge)
         return 0;
-    double used = s->judge->cpu_used / s->judge->budget;
+    double used = s->judge->cpu_used / s->judge->limits->cpu_seconds;
     return used < 1 ? used : 1;
 }
 
@@ -99,7 +108,7 @@ void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
     if (s->judge) {
         enum seat_fault f = play_remote(s, ops, g, layout, round);
         if (f != SEAT_OK) {
-            seat_freeze(s, f, round, s->judge->detail[0] ? s->judge->detail : NULL, log);
+            seat_freeze(s, f, round, log);
             return;
         }
     } else {
@@ -119,5 +128,5 @@ void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
     }
     enum seat_fault f = ops->check_orders(g, s->index, (char *)s->turn + layout->orders_offset);
     if (f != SEAT_OK)
-        seat_freeze(s, f, round, NULL, log);
+        seat_freeze(s, f, round, log);
 }

@@ -29,9 +29,12 @@ void seat_release(struct seat *s);
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log);
 
-/* Freezes the seat for the rest of the match, with one line on the log (detail: more
- * about it, or NULL). A judge-mode player process is ended. */
-void seat_freeze(struct seat *s, enum seat_fault f, int round, const char *detail, struct out *log);
+/* Freezes the seat for the rest of the match, with one line on the log. A judge-mode
+ * player process is ended. */
+void seat_freeze(struct seat *s, enum seat_fault f, int round, struct out *log);
+
+/* Why the seat is frozen, "" if it is not: "out of CPU time (1.001 s used)". */
+const char *seat_fault_text(const struct seat *s, char *buf, size_t size);
 
 /* What the replay shows for the seat: -1 frozen, else the fraction of its CPU budget used
  * in judge mode, 0 in this process. */

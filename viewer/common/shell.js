@@ -228,7 +228,7 @@
       lastFrame: lastFrame,
       render: render,
       idle: function (t) { return state.model && view.animating ? view.animating(state.model, t) : false; },
-      playing: function (on) { d.playBtn.replaceChildren(Shell.iconFor(on ? 'pause' : 'play')); },
+      playing: function (on) { d.playBtn.replaceChildren(icon(on ? 'pause' : 'play')); },
       changed: function () { d.speed.value = String(pb.speed); updateUi(); }
     });
     d.speed.value = String(pb.speed);
@@ -482,6 +482,5 @@
     return window.arenaViewer;
   }
 
-  Shell.iconFor = icon;
   Shell.start = start;
 })(window.ArenaShell = window.ArenaShell || {});

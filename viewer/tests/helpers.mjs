@@ -2,7 +2,7 @@
 // or $ARENA_CHROMIUM) driven by playwright-core. Not a test file (node --test viewer/tests/ runs
 // the *.test.mjs ones): a game's test file calls viewerHarness() once at its top level, and uses
 // the page helpers below with the pages it opens.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -375,6 +375,23 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, viewer }) {
     await page.close();
   }
 
+  /* The shell's checks on a game's synthetic replay, as tests: synth(opts) returns {text,
+   * names, finalScores}, with opts.names and opts.judged (a SecGame replay where player p
+   * uses p / 10 of its budget by the end, player 3 5% until it is frozen). twin: a player's
+   * name for four copies of it. */
+  function shellTests(synth, twin) {
+    test('final standings and winner at the last round', async () => {
+      const syn = synth({});
+      await checkStandings(syn.text, syn.names, syn.finalScores);
+    });
+    test('the chart and timeline do not tell the future', () => checkNoSpoilers(synth({}).text));
+    test('four copies of one player are told apart', () =>
+      checkSeats(synth({ names: [twin, twin, twin, twin] }).text, twin));
+    test('a judged replay shows CPU use, and "out" for a frozen player', () =>
+      checkJudged(synth({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
+        ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+  }
+
   // Dropping file `name` (content, of MIME type `type`) on the page loads it; the top bar names it.
   async function checkDrop(name, content, type, frames, names) {
     const { page, errors } = await openViewer();
@@ -476,6 +493,6 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, viewer }) {
   return {
     viewerUrl, refDir, openViewer, writeTmp, openWith, panel, replayFacts, referenceReplays, expectLoaded,
     checkMalformed, checkCutAnywhere, checkCorrupt, checkStandings, checkNoSpoilers, checkSeats, checkJudged,
-    checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
+    shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
   };
 }

@@ -14,8 +14,7 @@ import { roundLabel, shownRound, seek, checkSteps, checkPlayPause, setSlider, bo
 const SHOT = path.join(os.tmpdir(), 'arena-apocalypse-viewer.png');
 const SHOT_NAPALM = path.join(os.tmpdir(), 'arena-apocalypse-napalm.png');
 const { writeTmp, openWith, panel, replayFacts, referenceReplays, checkMalformed, checkCutAnywhere,
-  checkCorrupt, checkStandings, checkNoSpoilers, checkSeats, checkJudged, checkDrop, checkHttp,
-  checkLayouts, checkReferenceReplays } = viewerHarness('apocalypse', {
+  checkCorrupt, shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays } = viewerHarness('apocalypse', {
   replaysEnv: 'ARENA_APOCALYPSE_REPLAYS',
   stats: ['posts', 'soldiers', 'helicopters', 'parachuters'],
   scoreLine: /^total_score\s+(.*)$/gm,
@@ -320,19 +319,7 @@ test('a replay cut anywhere shows its complete rounds, with a warning', async ()
   await checkCutAnywhere(text, stateEnds(text, /^land$/gm, 1));
 });
 
-test('final standings and winner at the last round', async () => {
-  const syn = synthReplay();
-  await checkStandings(syn.text, syn.names, syn.finalScores);
-});
-
-test('the chart and timeline do not tell the future', () => checkNoSpoilers(synthReplay().text));
-
-test('four copies of one player are told apart', () =>
-  checkSeats(synthReplay({ names: ['Dummy', 'Dummy', 'Dummy', 'Dummy'] }).text, 'Dummy'));
-
-test('a judged replay shows CPU use, and "out" for a frozen player', () =>
-  checkJudged(synthReplay({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
-    ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+shellTests(synthReplay, 'Dummy');
 
 test('a click pins the inspector to a unit, which it follows', async () => {
   const { page, errors, res } = await openWith('pin.res', synthReplay().text);

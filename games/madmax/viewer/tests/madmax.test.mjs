@@ -12,8 +12,7 @@ import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, boardCol
 
 const SHOT = path.join(os.tmpdir(), 'arena-madmax-viewer.png');
 const { writeTmp, openWith, panel, referenceReplays, checkMalformed, checkCutAnywhere, checkCorrupt,
-  checkStandings, checkNoSpoilers, checkSeats, checkJudged, checkDrop, checkHttp, checkLayouts,
-  checkReferenceReplays } = viewerHarness('madmax', {
+  shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays } = viewerHarness('madmax', {
   replaysEnv: 'ARENA_MADMAX_REPLAYS',
   stats: ['cities', 'warriors', 'cars'],
   scoreLine: /^total_score (.*)$/gm,
@@ -150,19 +149,7 @@ test('a replay cut anywhere shows its complete rounds, with a warning', async ()
   await checkCutAnywhere(text, stateEnds(text, /^movements$/gm));
 });
 
-test('final standings and winner at the last round', async () => {
-  const syn = synthReplay();
-  await checkStandings(syn.text, syn.names, syn.finalScores);
-});
-
-test('the chart and timeline do not tell the future', () => checkNoSpoilers(synthReplay().text));
-
-test('four copies of one player are told apart', () =>
-  checkSeats(synthReplay({ names: ['Demo', 'Demo', 'Demo', 'Demo'] }).text, 'Demo'));
-
-test('a judged replay shows CPU use, and "out" for a frozen player', () =>
-  checkJudged(synthReplay({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
-    ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+shellTests(synthReplay, 'Demo');
 
 test('a click pins the inspector to a unit, which it follows', async () => {
   const { page, errors, res } = await openWith('pin.res', synthReplay().text);
