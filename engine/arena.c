@@ -89,19 +89,21 @@ static void restore_stdout(struct stdout_swap *swap)
     close(swap->saved);
 }
 
-/* Judge mode: every seat's player process, started before anything is written. */
+/* Judge mode: every seat's player process, started before anything is written; all
+ * start, then all are waited for, so their start-ups overlap. */
 static int start_judges(const struct match_spec *spec, struct seat seats[], struct judge_seat judges[],
-                        const struct turn_layout *layout)
+                        char *paths[], const struct turn_layout *layout)
 {
     const struct game_ops *ops = spec->game;
     for (int p = 0; p < spec->nb_players; p++) {
-        char *path = judge_player_path(spec->players_dir, ops->name, spec->players[p]);
-        int rc = judge_start(&judges[p], path, spec->players[p], ops->player->abi, p, layout, spec->judge);
-        free(path);
+        paths[p] = judge_player_path(spec->players_dir, ops->name, spec->players[p]);
         seats[p].judge = &judges[p];
-        if (rc < 0)
+        if (judge_start(&judges[p], paths[p], spec->players[p], ops->player->abi, p, layout, spec->judge) < 0)
             return -1;
     }
+    for (int p = 0; p < spec->nb_players; p++)
+        if (judge_ready(&judges[p]) < 0)
+            return -1;
     return 0;
 }
 
@@ -152,6 +154,8 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     ops->turn_layout(g, &layout);
     struct seat seats[MATCH_MAX_SEATS];
     struct judge_seat judges[MATCH_MAX_SEATS];
+    char *judge_paths[MATCH_MAX_SEATS] = {NULL};
+    struct judge_affinity *affinity = NULL;
     struct player_def outside[MATCH_MAX_SEATS]; /* judge executables not linked in here */
     const struct player_def *defs[MATCH_MAX_SEATS];
     for (int p = 0; p < n; p++) {
@@ -167,8 +171,10 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     struct out replay;
     struct stdout_swap swap;
     int status = ARENA_RUNTIME;
-    if ((spec->judge && start_judges(spec, seats, judges, &layout) < 0) ||
-        open_replay(&replay, spec->replay, &swap) < 0)
+    if (spec->judge && (start_judges(spec, seats, judges, judge_paths, &layout) < 0 ||
+                        !(affinity = judge_pin(spec->judge, judges, n))))
+        goto release;
+    if (open_replay(&replay, spec->replay, &swap) < 0)
         goto release;
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
@@ -191,7 +197,9 @@ release:
         if (seats[p].judge)
             free(seats[p].judge->output);
         seat_release(&seats[p]);
+        free(judge_paths[p]);
     }
+    judge_unpin(affinity);
     return status;
 }
 

@@ -38,6 +38,8 @@ static void print_help(const struct game_ops *game, const char *prog)
            "      --memory=MB  judge mode: a player's memory limit (default %d)\n"
            "      --watchdog=S judge mode: wall-clock seconds a turn may take beyond the CPU time\n"
            "                   left (default %g)\n"
+           "      --core=N     judge mode: run the match and its players on CPU N, or 'any' CPU\n"
+           "                   (default: the CPU the match starts on, one turn at a time)\n"
            "      --no-sandbox judge mode without the system-call filter (to measure its cost)\n"
            "      --players-dir=D  judge mode: the player executables are D/NAME (default: players/\n"
            "                   GAME beside this program, built by make for every AI*.c)\n"
@@ -52,6 +54,22 @@ static void print_help(const struct game_ops *game, const char *prog)
            "replay, missing judge executable), 2 usage error, 3 a player crashed the match\n"
            "(local mode only; named on standard error; no replay).\n",
            prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG);
+}
+
+/* --core: a CPU number or "any". */
+static int parse_core(const char *text, int *core)
+{
+    if (strcmp(text, "any") == 0) {
+        *core = JUDGE_ANY_CORE;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    long n = strtol(text, &end, 10);
+    if (errno || end == text || *end || n < 0 || n > 1023)
+        return error("--core: '%s' is not a CPU number (0 to 1023) or 'any'", text);
+    *core = (int)n;
+    return 0;
 }
 
 static int parse_seconds(const char *option, const char *text, double lo, double hi, double *value)
@@ -113,9 +131,11 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"cpu", required_argument, NULL, 'C'},   {"memory", required_argument, NULL, 'M'},
         {"watchdog", required_argument, NULL, 'W'}, {"no-sandbox", no_argument, NULL, 'N'},
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
+        {"core", required_argument, NULL, 'K'},
         {NULL, 0, NULL, 0},
     };
-    struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1};
+    struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
+                                  JUDGE_START_CORE};
     int judge = 0;
     double mb;
     const char *prog = argc > 0 ? argv[0] : game->name;
@@ -145,6 +165,10 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
             break;
         case 'W':
             if (parse_seconds("--watchdog", optarg, 0.01, 1e6, &limits.watchdog) < 0)
+                return ARENA_USAGE;
+            break;
+        case 'K':
+            if (parse_core(optarg, &limits.core) < 0)
                 return ARENA_USAGE;
             break;
         case 'M':

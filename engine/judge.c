@@ -6,12 +6,14 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,7 +21,8 @@
 #include "error.h"
 #include "judge_protocol.h"
 
-enum { START_TIMEOUT_MS = 5000 };
+enum { WAIT_SLICE_MS = 100 }; /* how often a wait looks at the clocks */
+#define START_TIMEOUT_SECONDS 5.0
 /* A player's clock may move this much between its answer and its next turn: the end of
  * its answer and the start of its read(). */
 #define OUT_OF_TURN_SECONDS 0.002
@@ -60,23 +63,6 @@ static void read_cpu(struct judge_seat *j)
         j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9 - j->cpu_base;
 }
 
-/* Keeps what the player wrote (up to JUDGE_LOG_KEEP bytes), counts the rest. */
-static void drain_output(struct judge_seat *j)
-{
-    char buf[65536];
-    for (;;) {
-        ssize_t k = read(j->output_fd, buf, sizeof buf);
-        if (k <= 0)
-            return;
-        size_t room = JUDGE_LOG_KEEP - j->output_len, keep = (size_t)k < room ? (size_t)k : room;
-        memcpy(j->output + j->output_len, buf, keep);
-        j->output_len += keep;
-        j->output_total += k;
-        if (j->output_total > JUDGE_LOG_FLOOD)
-            return;
-    }
-}
-
 /* The player process ended: why, from its wait status. */
 static enum seat_fault ended(struct judge_seat *j)
 {
@@ -92,6 +78,10 @@ static enum seat_fault ended(struct judge_seat *j)
             return SEAT_FORBIDDEN_CALL;
         if (sig == SIGXCPU || sig == SIGKILL)
             return SEAT_TIMEOUT;
+        if (sig == SIGXFSZ) {
+            snprintf(j->detail, sizeof j->detail, "more than %d MiB", JUDGE_LOG_FLOOD >> 20);
+            return SEAT_OUTPUT_FLOOD;
+        }
         return SEAT_CRASH;
     }
     snprintf(j->detail, sizeof j->detail, "exited with status %d", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
@@ -144,53 +134,76 @@ static int over_budget(struct judge_seat *j)
     return 1;
 }
 
-/* Waits for the answer to a command: its byte, 0 at the end of the stream, -1 when
- * deadline passes (CLOCK_MONOTONIC seconds; the CPU budget is checked on the way). */
-static int await_answer(struct judge_seat *j, double deadline, enum seat_fault *fault)
+/* Reads n bytes of answer, looking at the clocks every WAIT_SLICE_MS: 1 when they came,
+ * 0 at the end of the stream, -1 when the deadline (CLOCK_MONOTONIC seconds) passed or,
+ * if `fault` is given, the CPU budget ran out. */
+static int await(struct judge_seat *j, void *buf, size_t n, double deadline, enum seat_fault *fault)
 {
-    for (int waited = 0;; waited = 1) {
-        if (waited)
-            read_cpu(j);
-        if (over_budget(j)) {
-            *fault = SEAT_TIMEOUT;
-            return -1;
-        }
-        double left = deadline - now();
-        if (left <= 0) {
-            *fault = SEAT_NO_ANSWER;
-            snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
-            return -1;
-        }
-        double cpu_left = j->limits->cpu_seconds - j->cpu_used;
-        int ms = (int)((left < cpu_left ? left : cpu_left) * 1000) + 1;
-        struct pollfd p[2] = {{j->answer_fd, POLLIN, 0}, {j->output_fd, POLLIN, 0}};
-        if (poll(p, 2, ms > 1000 ? 1000 : ms) < 0 && errno != EINTR)
-            BUG("poll: %s", strerror(errno));
-        if (p[1].revents && !p[0].revents) {
-            drain_output(j);
-            if (j->output_total > JUDGE_LOG_FLOOD) {
-                *fault = SEAT_OUTPUT_FLOOD;
-                snprintf(j->detail, sizeof j->detail, "more than %d MiB", JUDGE_LOG_FLOOD >> 20);
-                return -1;
-            }
-        }
-        if (p[0].revents) {
-            unsigned char code;
-            ssize_t k = read(j->answer_fd, &code, 1);
-            if (k == 1) {
-                if (p[1].revents) /* written before the answer: all there now */
-                    drain_output(j);
-                return code;
+    size_t got = 0;
+    while (got < n) {
+        struct pollfd p = {j->answer_fd, POLLIN, 0};
+        if (poll(&p, 1, WAIT_SLICE_MS) > 0) {
+            ssize_t k = read(j->answer_fd, (char *)buf + got, n - got);
+            if (k > 0) {
+                got += (size_t)k;
+                continue;
             }
             if (k == 0 || errno != EINTR)
                 return 0;
         }
+        if (fault) {
+            read_cpu(j);
+            if (over_budget(j)) {
+                *fault = SEAT_TIMEOUT;
+                return -1;
+            }
+        }
+        if (now() > deadline) {
+            if (fault)
+                *fault = SEAT_NO_ANSWER;
+            snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
+            return -1;
+        }
     }
+    return 1;
 }
 
 static int say(struct judge_seat *j, const void *what, size_t n)
 {
     return write(j->command_fd, what, n) == (ssize_t)n ? 0 : -1;
+}
+
+struct judge_affinity {
+    cpu_set_t before;
+    int pinned;
+};
+
+struct judge_affinity *judge_pin(const struct judge_limits *limits, const struct judge_seat judges[], int n)
+{
+    struct judge_affinity *a = xcalloc(1, sizeof *a);
+    if (limits->core == JUDGE_ANY_CORE || sched_getaffinity(0, sizeof a->before, &a->before) < 0)
+        return a;
+    int core = limits->core >= 0 ? limits->core : sched_getcpu();
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(core, &one);
+    if (sched_setaffinity(0, sizeof one, &one) < 0) {
+        free(a);
+        error_errno("cannot run the match on CPU %d", core);
+        return NULL;
+    }
+    a->pinned = 1;
+    for (int k = 0; k < n; k++) /* ready, so blocked: it moves before it plays */
+        if (judges[k].pid > 0)
+            sched_setaffinity(judges[k].pid, sizeof one, &one);
+    return a;
+}
+
+void judge_unpin(struct judge_affinity *a)
+{
+    if (a && a->pinned)
+        sched_setaffinity(0, sizeof a->before, &a->before);
+    free(a);
 }
 
 int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
@@ -199,56 +212,52 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     memset(j, 0, sizeof *j);
     j->command_fd = j->answer_fd = j->output_fd = -1;
     j->limits = limits;
-    j->output = xmalloc(JUDGE_LOG_KEEP);
+    j->name = name;
+    j->path = path;
+    j->abi = abi;
     if (access(path, X_OK) < 0)
         return error("player '%s' has no judge executable: %s (make builds one for every AI*.c and AI*.o)", name,
                      path);
     int turn_fd = memfd_create("arena-turn", MFD_CLOEXEC);
-    int command[2], answer[2], output[2];
-    if (turn_fd < 0 || ftruncate(turn_fd, (off_t)layout->size) < 0 || pipe2(command, O_CLOEXEC) < 0 ||
-        pipe2(answer, O_CLOEXEC) < 0 || pipe2(output, O_CLOEXEC) < 0)
+    j->output_fd = memfd_create("arena-output", MFD_CLOEXEC);
+    int command[2], answer[2];
+    if (turn_fd < 0 || j->output_fd < 0 || ftruncate(turn_fd, (off_t)layout->size) < 0 ||
+        pipe2(command, O_CLOEXEC) < 0 || pipe2(answer, O_CLOEXEC) < 0)
         return error_errno("cannot set up player '%s'", name);
     j->turn_size = layout->size;
     j->turn = mmap(NULL, layout->size, PROT_READ | PROT_WRITE, MAP_SHARED, turn_fd, 0);
     if (j->turn == MAP_FAILED)
         return error_errno("cannot map the turn of player '%s'", name);
-    j->pid = spawn_player(path, name, turn_fd, command[0], answer[1], output[1]);
+    j->pid = spawn_player(path, name, turn_fd, command[0], answer[1], j->output_fd);
     close(turn_fd);
     close(command[0]);
     close(answer[1]);
-    close(output[1]);
     j->command_fd = command[1];
     j->answer_fd = answer[0];
-    j->output_fd = output[0];
     if (j->pid < 0)
         return error_errno("cannot start player '%s'", name);
-    fcntl(j->output_fd, F_SETFL, O_NONBLOCK);
     clock_getcpuclockid(j->pid, &j->clock);
 
     /* the kernel's stop, a backstop 2 s past the budget (RLIMIT_CPU counts whole seconds) */
     uint32_t hard_cpu = limits->cpu_seconds > 1e6 ? 0 : (uint32_t)limits->cpu_seconds + 2;
-    struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size, limits->memory_bytes, hard_cpu, limits->sandbox};
-    struct judge_ready ready = {0};
-    size_t got = 0;
-    double deadline = now() + START_TIMEOUT_MS / 1000.0;
-    if (say(j, &hello, sizeof hello) == 0) {
-        struct pollfd p = {j->answer_fd, POLLIN, 0};
-        while (got < sizeof ready && poll(&p, 1, START_TIMEOUT_MS) > 0 && now() < deadline) {
-            ssize_t k = read(j->answer_fd, (char *)&ready + got, sizeof ready - got);
-            if (k <= 0)
-                break;
-            got += (size_t)k;
-        }
-    }
-    drain_output(j);
-    if (got < sizeof ready || ready.magic != JUDGE_MAGIC)
+    struct judge_hello hello = {JUDGE_MAGIC,          seat,     layout->size, limits->memory_bytes,
+                                JUDGE_LOG_FLOOD,      hard_cpu, limits->sandbox};
+    if (say(j, &hello, sizeof hello) < 0)
         return error("player '%s' did not start: %s", name, path);
+    return 0;
+}
+
+int judge_ready(struct judge_seat *j)
+{
+    struct judge_ready ready = {0};
+    if (await(j, &ready, sizeof ready, now() + START_TIMEOUT_SECONDS, NULL) <= 0 || ready.magic != JUDGE_MAGIC)
+        return error("player '%s' did not start: %s", j->name, j->path);
     ready.name[sizeof ready.name - 1] = ready.abi[sizeof ready.abi - 1] = '\0';
-    if (strcmp(ready.name, name) != 0)
-        return error("%s is player '%s', not '%s'", path, ready.name, name);
-    if (strcmp(ready.abi, abi) != 0)
-        return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it", name,
-                     path, ready.abi[0] ? ready.abi : "none", abi);
+    if (strcmp(ready.name, j->name) != 0)
+        return error("%s is player '%s', not '%s'", j->path, ready.name, j->name);
+    if (strcmp(ready.abi, j->abi) != 0)
+        return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it",
+                     j->name, j->path, ready.abi[0] ? ready.abi : "none", j->abi);
     read_cpu(j);
     j->cpu_base = j->cpu_used;
     j->cpu_used = j->cpu_at_answer = 0;
@@ -265,10 +274,11 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
         return SEAT_OUT_OF_TURN;
     }
     double deadline = now() + (j->limits->cpu_seconds - j->cpu_used) + j->limits->watchdog;
-    int code = say(j, &command, sizeof command) == 0 ? await_answer(j, deadline, &fault) : 0;
-    if (code == 0)
+    unsigned char code = 0;
+    int got = say(j, &command, sizeof command) == 0 ? await(j, &code, 1, deadline, &fault) : 0;
+    if (got == 0)
         return ended(j);
-    if (code < 0)
+    if (got < 0)
         return fault;
     read_cpu(j);
     j->cpu_at_answer = j->cpu_used;
@@ -287,6 +297,19 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
     return SEAT_OK;
 }
 
+/* What the player wrote: its first JUDGE_LOG_KEEP bytes, and how much in all. */
+static void keep_output(struct judge_seat *j)
+{
+    struct stat st;
+    if (fstat(j->output_fd, &st) < 0 || st.st_size <= 0)
+        return;
+    j->output_total = st.st_size;
+    size_t want = st.st_size < JUDGE_LOG_KEEP ? (size_t)st.st_size : JUDGE_LOG_KEEP;
+    j->output = xmalloc(want);
+    ssize_t k = pread(j->output_fd, j->output, want, 0);
+    j->output_len = k > 0 ? (size_t)k : 0;
+}
+
 void judge_stop(struct judge_seat *j)
 {
     if (j->pid > 0) { /* its group: anything it might have started too */
@@ -300,7 +323,7 @@ void judge_stop(struct judge_seat *j)
     if (j->answer_fd >= 0)
         close(j->answer_fd);
     if (j->output_fd >= 0) {
-        drain_output(j);
+        keep_output(j);
         close(j->output_fd);
     }
     j->command_fd = j->answer_fd = j->output_fd = -1;

@@ -2,11 +2,13 @@
  *
  * The process is the player's judge executable (engine/host/player_host.c, one player,
  * its game's player side, nothing of the match). Its turn block is shared memory: the
- * judge fills the view, sends the round, waits for the answer while draining the
- * player's output, and copies the orders out before the game checks them. CPU time is
- * the process's own clock, cumulated over the match. Between its answer and its next turn
- * a player sits in a read(): one whose clock moved meanwhile (it answered for itself and
- * went on computing while others played) is frozen. */
+ * judge fills the view, sends the round, waits for the answer, and copies the orders
+ * out before the game checks them. Its output goes to a file in memory the kernel caps
+ * (RLIMIT_FSIZE): nothing to drain during a turn. CPU time is the process's own clock,
+ * cumulated over the match. Between its answer and its next turn a player sits in a
+ * read(): one whose clock moved meanwhile (it answered for itself and went on computing
+ * while others played) is frozen. A match's players all run on the judge's core, one
+ * at a time: a turn is two context switches on one core, not a wake-up across cores. */
 #ifndef ARENA_JUDGE_H
 #define ARENA_JUDGE_H
 
@@ -21,13 +23,17 @@ struct judge_limits {
     size_t memory_bytes;  /* address space, 0: none */
     double watchdog;      /* wall-clock seconds a turn may take beyond its CPU time */
     int sandbox;          /* 0: no system-call filter (to measure its cost) */
+    int core;             /* the CPU the match runs on, or one of these: */
 };
+enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* not pinned */ };
 
-enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 64 << 20 };
+/* What a player may write in a match (more: frozen) and how much of it is kept. */
+enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
 
 struct judge_seat {
     pid_t pid;
     int command_fd, answer_fd, output_fd;
+    const char *name, *path, *abi; /* what it must say it is when ready */
     char *turn;                /* shared with the player process */
     size_t turn_size;
     clockid_t clock;
@@ -45,16 +51,29 @@ struct judge_seat {
  * beside the running binary (bin/players/madmax/Dummy). Returns a malloc'ed path. */
 char *judge_player_path(const char *dir, const char *game, const char *name);
 
-/* Starts the player process; 0, or -1 after an "error:" line (no such executable, not
- * the expected player, not built for this game's player header). */
+/* Runs this process and its n started players on one CPU (limits->core), once they are
+ * ready (they start side by side). Returns what judge_unpin() needs to undo it, or NULL
+ * after an "error:" line. */
+struct judge_affinity *judge_pin(const struct judge_limits *limits, const struct judge_seat judges[], int n);
+/* Back to the CPUs it could run on before judge_pin (frees `a`). */
+void judge_unpin(struct judge_affinity *a);
+
+/* Starts the player process (path and name must outlive it), without waiting for it; 0,
+ * or -1 after an "error:" line (no such executable, no resources). */
 int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
                 const struct turn_layout *layout, const struct judge_limits *limits);
+
+/* Waits until a started player is ready; 0, or -1 after an "error:" line (it did not
+ * start, is not the expected player, was not built for this game's player header).
+ * Starting every seat first and then waiting overlaps their start-ups. */
+int judge_ready(struct judge_seat *j);
 
 /* Plays one turn: the view is filled at j->turn + layout->view_offset; the orders are
  * copied to orders_out. SEAT_OK, or the fault that freezes the seat (j->detail says more). */
 enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_layout *layout, void *orders_out);
 
-/* Ends the process (killed if it still runs) and frees everything but j->output. */
+/* Ends the process (killed if it still runs), keeps its output in j->output, frees the
+ * rest. */
 void judge_stop(struct judge_seat *j);
 
 #endif

@@ -3,9 +3,9 @@
  * A player process (engine/host/player_host.c linked with one player's object and its
  * game's player side) starts with these descriptors:
  *   3  the seat's turn block, shared memory the judge fills the view of
- *   4  commands from the judge (struct judge_hello, then one int32 a turn)
- *   5  answers to the judge (struct judge_ready, then one byte a turn)
- *   1, 2  its output, drained by the judge and kept for the player's author
+ *   4  commands from the judge (struct judge_hello, then one int32 a turn), a pipe
+ *   5  answers to the judge (struct judge_ready, then one byte a turn), a pipe
+ *   1, 2  its output: a file in memory, as long as the judge allows (then SIGXFSZ)
  * A command is the round number to play, or JUDGE_QUIT. */
 #ifndef ARENA_JUDGE_PROTOCOL_H
 #define ARENA_JUDGE_PROTOCOL_H
@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 enum { JUDGE_TURN_FD = 3, JUDGE_COMMAND_FD = 4, JUDGE_ANSWER_FD = 5 };
-enum { JUDGE_MAGIC = 0x61726e31, JUDGE_QUIT = -1 };
+enum { JUDGE_MAGIC = 0x61726e32, JUDGE_QUIT = -1 };
 
 /* Answers to a turn. */
 enum { JUDGE_DONE = 'D', JUDGE_OUT_OF_MEMORY = 'M' };
@@ -23,6 +23,7 @@ struct judge_hello {
     int32_t seat;
     uint64_t turn_size;
     uint64_t memory_limit;      /* bytes of address space, 0: none */
+    uint64_t output_limit;      /* bytes it may write to its output in the whole match */
     uint32_t cpu_limit_seconds; /* the kernel's hard stop (RLIMIT_CPU), 0: none */
     int32_t sandbox;            /* 0: no system-call filter (benchmarks of the filter's cost) */
 };

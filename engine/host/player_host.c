@@ -160,7 +160,7 @@ int main(void)
 
     close_range(JUDGE_ANSWER_FD + 1, ~0U, 0);
     limit(RLIMIT_CORE, 0);
-    limit(RLIMIT_FSIZE, 0);
+    limit(RLIMIT_FSIZE, hello.output_limit); /* its output file; it can open no other */
     limit(RLIMIT_NOFILE, JUDGE_ANSWER_FD + 1);
     limit(RLIMIT_NPROC, 0);
     if (hello.memory_limit)
