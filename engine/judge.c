@@ -249,10 +249,22 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
 
 int judge_ready(struct judge_seat *j)
 {
-    struct judge_ready ready = {0};
-    if (await(j, &ready, sizeof ready, now() + START_TIMEOUT_SECONDS, NULL) <= 0 || ready.magic != JUDGE_MAGIC)
+    uint32_t sandboxed = 0;
+    if (await(j, &sandboxed, sizeof sandboxed, now() + START_TIMEOUT_SECONDS, NULL) <= 0 ||
+        sandboxed != JUDGE_SANDBOXED)
         return error("player '%s' did not start: %s", j->name, j->path);
+    /* the player's own code runs from here on (its constructors): what goes wrong is its
+     * fault, and freezes it in its first turn */
+    struct judge_ready ready = {0};
+    enum seat_fault fault = SEAT_OK;
+    int got = await(j, &ready, sizeof ready, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
+    if (got <= 0) {
+        j->start_fault = got == 0 ? ended(j) : fault;
+        return 0;
+    }
     ready.name[sizeof ready.name - 1] = ready.abi[sizeof ready.abi - 1] = '\0';
+    if (ready.magic != JUDGE_MAGIC)
+        return error("player '%s' did not start: %s", j->name, j->path);
     if (strcmp(ready.name, j->name) != 0)
         return error("%s is player '%s', not '%s'", j->path, ready.name, j->name);
     if (strcmp(ready.abi, j->abi) != 0)
@@ -267,7 +279,9 @@ int judge_ready(struct judge_seat *j)
 enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_layout *layout, void *orders_out)
 {
     int32_t command = round;
-    enum seat_fault fault = SEAT_OK;
+    enum seat_fault fault = j->start_fault;
+    if (fault != SEAT_OK)
+        return fault;
     read_cpu(j);
     if (j->cpu_used > j->cpu_at_answer + OUT_OF_TURN_SECONDS) {
         snprintf(j->detail, sizeof j->detail, "%.3f s between its turns", j->cpu_used - j->cpu_at_answer);

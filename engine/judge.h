@@ -44,6 +44,7 @@ struct judge_seat {
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;
     long long output_total;
+    enum seat_fault start_fault; /* what its code did wrong before it was ready */
     char detail[80];           /* what went wrong, for the freeze line */
 };
 
@@ -63,9 +64,11 @@ void judge_unpin(struct judge_affinity *a);
 int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
                 const struct turn_layout *layout, const struct judge_limits *limits);
 
-/* Waits until a started player is ready; 0, or -1 after an "error:" line (it did not
- * start, is not the expected player, was not built for this game's player header).
- * Starting every seat first and then waiting overlaps their start-ups. */
+/* Waits until a started player is ready; 0, or -1 after an "error:" line (not a player
+ * executable, not the expected player, not built for this game's player header).
+ * Starting every seat first and then waiting overlaps their start-ups. A player whose own
+ * code fails before it is ready (a constructor) is not an error: j->start_fault says
+ * why, and its first turn freezes it. */
 int judge_ready(struct judge_seat *j);
 
 /* Plays one turn: the view is filled at j->turn + layout->view_offset; the orders are

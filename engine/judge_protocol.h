@@ -4,7 +4,9 @@
  * game's player side) starts with these descriptors:
  *   3  the seat's turn block, shared memory the judge fills the view of
  *   4  commands from the judge (struct judge_hello, then one int32 a turn), a pipe
- *   5  answers to the judge (struct judge_ready, then one byte a turn), a pipe
+ *   5  answers to the judge, a pipe: JUDGE_SANDBOXED (uint32) once the sandbox is on and
+ *      before any code of the player runs, struct judge_ready once the player is set up,
+ *      then one byte a turn
  *   1, 2  its output: a file in memory, as long as the judge allows (then SIGXFSZ)
  * A command is the round number to play, or JUDGE_QUIT. */
 #ifndef ARENA_JUDGE_PROTOCOL_H
@@ -13,7 +15,7 @@
 #include <stdint.h>
 
 enum { JUDGE_TURN_FD = 3, JUDGE_COMMAND_FD = 4, JUDGE_ANSWER_FD = 5 };
-enum { JUDGE_MAGIC = 0x61726e32, JUDGE_QUIT = -1 };
+enum { JUDGE_MAGIC = 0x61726e32, JUDGE_SANDBOXED = 0x73616e64, JUDGE_QUIT = -1 };
 
 /* Answers to a turn. */
 enum { JUDGE_DONE = 'D', JUDGE_OUT_OF_MEMORY = 'M' };

@@ -2,8 +2,9 @@
  *
  * Linked with one player's object and its game's player side (PLAYER_SIDE names it, e.g.
  * madmax_player_side), and nothing of the match: no board, no rules, no generator, no other
- * seat. It sets itself up, closes every descriptor but the judge's, limits itself, loads a
- * system-call allow-list, then plays one turn per command (engine/judge_protocol.h). */
+ * seat. Before any code of the player runs (its constructors included) it sets itself up,
+ * closes every descriptor but the judge's, limits itself and loads a system-call
+ * allow-list; then it plays one turn per command (engine/judge_protocol.h). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <seccomp.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <stdint.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -131,33 +133,25 @@ static int load_filter(void)
     return rc;
 }
 
+/* ---- the process ---- */
+
+static struct judge_hello hello;
+static void *turn;
 static char out_buffer[4096], err_buffer[4096];
 
-int main(void)
+/* Runs before any constructor, so before any of the player's code: everything the
+ * player must not do is forbidden before it can try (a .preinit_array entry, which a
+ * static executable runs first). Then says so to the judge. */
+static void sandbox(void)
 {
-    struct judge_hello hello;
     if (read_all(JUDGE_COMMAND_FD, &hello, sizeof hello) < 0 || hello.magic != JUDGE_MAGIC)
-        return 2;
-    struct judge_ready ready = {.magic = JUDGE_MAGIC};
-    if (nb_players == 1) {
-        snprintf(ready.name, sizeof ready.name, "%s", the_player->name);
-        snprintf(ready.abi, sizeof ready.abi, "%s", the_player->abi ? the_player->abi : "");
-    }
-    void *turn = mmap(NULL, hello.turn_size, PROT_READ | PROT_WRITE, MAP_SHARED, JUDGE_TURN_FD, 0);
-    void *memory = nb_players == 1 ? calloc(1, the_player->memory_size ? the_player->memory_size : 1) : NULL;
-    if (turn == MAP_FAILED || !memory || strcmp(ready.abi, PLAYER_SIDE.abi) != 0) {
-        write(JUDGE_ANSWER_FD, &ready, sizeof ready); /* the judge says what is wrong */
-        return 2;
-    }
-
+        _exit(2);
+    turn = mmap(NULL, hello.turn_size, PROT_READ | PROT_WRITE, MAP_SHARED, JUDGE_TURN_FD, 0);
+    if (turn == MAP_FAILED)
+        _exit(2);
     /* stdio with its buffers set now: it would ask the kernel about the descriptors later */
     setvbuf(stdout, out_buffer, _IOLBF, sizeof out_buffer);
     setvbuf(stderr, err_buffer, _IOLBF, sizeof err_buffer);
-    static struct out log_out;
-    out_attach(&log_out, STDERR_FILENO);
-    struct seat_log log;
-    seat_log_init(&log, &log_out, the_player->name, hello.seat);
-
     close_range(JUDGE_ANSWER_FD + 1, ~0U, 0);
     limit(RLIMIT_CORE, 0);
     limit(RLIMIT_FSIZE, hello.output_limit); /* its output file; it can open no other */
@@ -168,14 +162,37 @@ int main(void)
     if (hello.cpu_limit_seconds)
         limit(RLIMIT_CPU, hello.cpu_limit_seconds);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || (hello.sandbox && load_filter() < 0))
-        return 2;
-    if (write(JUDGE_ANSWER_FD, &ready, sizeof ready) != (ssize_t)sizeof ready)
-        return 2;
+        _exit(2);
+    uint32_t sandboxed = JUDGE_SANDBOXED;
+    if (write(JUDGE_ANSWER_FD, &sandboxed, sizeof sandboxed) != (ssize_t)sizeof sandboxed)
+        _exit(2);
+}
+__attribute__((section(".preinit_array"), used)) static void (*const sandbox_first)(void) = sandbox;
+
+int main(void)
+{
+    struct judge_ready ready = {.magic = JUDGE_MAGIC};
+    if (nb_players == 1) {
+        snprintf(ready.name, sizeof ready.name, "%s", the_player->name);
+        snprintf(ready.abi, sizeof ready.abi, "%s", the_player->abi ? the_player->abi : "");
+    }
+    if (write(JUDGE_ANSWER_FD, &ready, sizeof ready) != (ssize_t)sizeof ready || nb_players != 1 ||
+        strcmp(ready.abi, PLAYER_SIDE.abi) != 0)
+        return 2; /* the judge says what is wrong */
+    void *memory = calloc(1, the_player->memory_size ? the_player->memory_size : 1);
+    static struct out log_out;
+    out_attach(&log_out, STDERR_FILENO);
+    struct seat_log log;
+    seat_log_init(&log, &log_out, the_player->name, hello.seat);
 
     for (;;) {
         int32_t round;
         if (read_all(JUDGE_COMMAND_FD, &round, sizeof round) < 0 || round == JUDGE_QUIT)
             _exit(0);
+        if (!memory) { /* its PLAYER() memory does not fit in its limit */
+            answer(JUDGE_OUT_OF_MEMORY);
+            _exit(1);
+        }
         seat_log_round(&log, round);
         PLAYER_SIDE.play_turn(the_player, memory, turn, &log);
         out_flush(&log_out);

@@ -109,12 +109,23 @@ static void apocalypse_begin_turn(const struct game *g, int seat, void *view)
     ap_turn_fill(view, &g->match, seat);
 }
 
-/* The rules check every order again (ids, codes, jumps); here only the call count. */
+/* The call count, and what the player side never writes (a scribbled turn). The rules
+ * check every order again (ids, cells, jumps) and drop bad ones silently. */
 static enum seat_fault apocalypse_check_orders(const struct game *g, int seat, const void *orders)
 {
     (void)g, (void)seat;
     const struct ap_turn_orders *o = orders;
-    return o->nb_calls > AP_MAX_CALLS ? SEAT_TOO_MANY_ORDERS : SEAT_OK;
+    if (o->nb_calls > AP_MAX_CALLS)
+        return SEAT_TOO_MANY_ORDERS;
+    if (o->nb_calls < 0 || o->orders.nb_jumps < 0 || o->orders.nb_jumps > AP_MAX_JUMP)
+        return SEAT_BAD_ORDERS;
+    for (int k = 0; k < AP_TOTAL_SOLDIERS; k++)
+        if (o->orders.soldier[k] < -1 || o->orders.soldier[k] > 8)
+            return SEAT_BAD_ORDERS;
+    for (int k = 0; k < AP_HELIS; k++)
+        if (o->orders.heli[k] < 0 || o->orders.heli[k] > AP_NAPALM)
+            return SEAT_BAD_ORDERS;
+    return SEAT_OK;
 }
 
 static void apocalypse_play_round(struct game *g, const void *const orders[], const double status[],

@@ -1,9 +1,12 @@
 /* hostile.c — players that break the judge's rules, one way each, for every game.
  * Built by tests/judge.sh with GAME_HEADER ("madmax.h"), GAME_TYPE (madmax), PLAYER_NAME
- * and one HOSTILE_<KIND>: it misbehaves in its first turn and gives no orders after
- * (SPIN only uses a part of its CPU budget); judge mode must freeze it and go on. */
+ * and one HOSTILE_<KIND>: it misbehaves in its first turn (CTOR: before it, in a
+ * constructor) and gives no orders after (SPIN only uses a part of its CPU budget);
+ * judge mode must freeze it, or ignore its orders, and go on. The game's orders come
+ * from games/<game>/tests/hostile.h. */
 #define _GNU_SOURCE
 #include GAME_HEADER
+#include "tests/hostile.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -39,9 +42,29 @@ static int deep(int n)
     return deep(n + 1) + pad[0];
 }
 
-static void misbehave(void)
+#if defined HOSTILE_CTOR
+/* Runs before main(): the sandbox must be on already. */
+__attribute__((constructor)) static void before_main(void)
 {
-#if defined HOSTILE_LOOP
+    FILE *f = fopen(HOSTILE_FILE, "w");
+    if (f)
+        fputs("owned\n", f);
+}
+#endif
+
+static void misbehave(struct GAME_TYPE *game)
+{
+    (void)game;
+#if defined HOSTILE_CTOR
+#elif defined HOSTILE_ORDERS
+    too_many_orders(game);
+#elif defined HOSTILE_FOREIGN
+    foreign_orders(game);
+#elif defined HOSTILE_GARBAGE
+    garbage_orders(game);
+#elif defined HOSTILE_SCRIBBLE
+    memset(game, 0xa5, HOSTILE_TURN_BYTES);
+#elif defined HOSTILE_LOOP
     for (;;)
         sink++;
 #elif defined HOSTILE_SPIN
@@ -104,7 +127,6 @@ static void misbehave(void)
 
 static void play(struct GAME_TYPE *game, struct hostile_memory *memory)
 {
-    (void)game;
     if (memory->turns++ == 0)
-        misbehave();
+        misbehave(game);
 }
