@@ -37,7 +37,12 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
 .PHONY: all clean check test unit-tests bench fuzz format lint FORCE $(GAMES)
-all: $(GAMES)
+all: $(GAMES) $(BIN)/arena-check
+
+# The submission checker (tools/arena-check), beside the games it checks players of.
+$(BIN)/arena-check: tools/arena-check
+	@mkdir -p $(dir $@)
+	cp $< $@
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -140,7 +145,10 @@ test: unit-tests
 	@echo "== again under ASan/UBSan"
 	@tools/run-tests build/san/bin $(patsubst $(BUILD)/%,build/san/%,$(TEST_BINS))
 
-bench: all
+# Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
+$(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+bench: all $(BUILD)/bench/floor
 	@bench/run
 
 fuzz:

@@ -21,7 +21,7 @@
 #include "error.h"
 #include "judge_protocol.h"
 
-enum { WAIT_SLICE_MS = 100 }; /* how often a wait looks at the clocks */
+enum { WAIT_SLICE_MS = 100 }; /* a wait looks at the clocks at least this often */
 #define START_TIMEOUT_SECONDS 5.0
 /* A player's clock may move this much between its answer and its next turn: the end of
  * its answer and the start of its read(). */
@@ -29,10 +29,13 @@ enum { WAIT_SLICE_MS = 100 }; /* how often a wait looks at the clocks */
 
 char *judge_player_path(const char *dir, const char *game, const char *name)
 {
-    if (dir) {
-        size_t size = strlen(dir) + strlen(name) + 2;
+    if (dir) { /* absolute: the player starts in / */
+        char *real = realpath(dir, NULL);
+        const char *base = real ? real : dir;
+        size_t size = strlen(base) + strlen(name) + 2;
         char *path = xmalloc(size);
-        snprintf(path, size, "%s/%s", dir, name);
+        snprintf(path, size, "%s/%s", base, name);
+        free(real);
         return path;
     }
     char self[PATH_MAX];
@@ -134,15 +137,20 @@ static int over_budget(struct judge_seat *j)
     return 1;
 }
 
-/* Reads n bytes of answer, looking at the clocks every WAIT_SLICE_MS: 1 when they came,
- * 0 at the end of the stream, -1 when the deadline (CLOCK_MONOTONIC seconds) passed or,
- * if `fault` is given, the CPU budget ran out. */
+/* Reads n bytes of answer: 1 when they came, 0 at the end of the stream, -1 when the
+ * deadline (CLOCK_MONOTONIC seconds) passed or, if `fault` is given, the CPU budget ran
+ * out. It looks at the clocks when either may have come (a process's CPU clock runs no
+ * faster than the wall clock), and at least every WAIT_SLICE_MS. */
 static int await(struct judge_seat *j, void *buf, size_t n, double deadline, enum seat_fault *fault)
 {
     size_t got = 0;
     while (got < n) {
+        double left = deadline - now(), cpu_left = j->limits->cpu_seconds - j->cpu_used;
+        if (fault && cpu_left < left)
+            left = cpu_left;
+        int ms = left <= 0 ? 0 : left * 1000 >= WAIT_SLICE_MS ? WAIT_SLICE_MS : (int)(left * 1000) + 1;
         struct pollfd p = {j->answer_fd, POLLIN, 0};
-        if (poll(&p, 1, WAIT_SLICE_MS) > 0) {
+        if (poll(&p, 1, ms) > 0) {
             ssize_t k = read(j->answer_fd, (char *)buf + got, n - got);
             if (k > 0) {
                 got += (size_t)k;

@@ -47,6 +47,12 @@ for game_dir in games/*/; do
             -o "$res" -r "$tsv" "$@" 2>"$res.err"
     }
     judge "$tmp/null.res" "$tmp/null.tsv" Null Null Null Null || fail "$game: Null x4 in judge mode"
+    # --players-dir relative to where the command runs (a player starts in /)
+    game_bin=$(realpath "$BIN/$game") board_path=$(realpath "$board")
+    if (cd "$tmp" && "$game_bin" --judge -q --players-dir "$game" -s 5 -i "$board_path" -o rel.res Null Null Null Null \
+        2>rel.err) && cmp -s <(moves "$tmp/rel.res") <(moves "$tmp/null.res"); then ok; else
+        fail "$game: --players-dir relative: $(cat "$tmp/rel.err")"
+    fi
     for k in "${kinds[@]}"; do
         read -r kind name want <<<"$k"
         res=$tmp/$game-$name.res

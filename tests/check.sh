@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The submission checker (tools/arena-check) on the players of tests/check/: each says
+# its verdict on line 1 ("verdict: accepted" or "refused") and marks with "expect: TEXT"
+# every line the checker must report an error on; it must report those and no other.
+# Then every player of the games is accepted, and --play plays an accepted one.
+set -u
+BIN=${BIN:-bin}
+passed=0 failed=0 skipped=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+check=tools/arena-check
+
+for src in tests/check/AI*.c; do
+    f=$(basename "$src")
+    out=$("$check" "$src" 2>/dev/null)
+    status=$?
+    verdict=$(sed -n '1s/.*verdict: \([a-z]*\).*/\1/p' "$src")
+    want_status=$([ "$verdict" = accepted ] && echo 0 || echo 1)
+    [ "$status" = "$want_status" ] && grep -q "^$f: $verdict" <<<"$out" ||
+        { fail "$f: exit $status, expected $verdict: $out"; continue; }
+    errors=$(grep -c ": error: " <<<"$out")
+    expected=$(grep -c "expect: " "$src")
+    missing=0
+    while IFS=: read -r line text; do
+        want=$(sed 's/.*expect: //' <<<"$text")
+        grep -qF "$f:$line: error: $want" <<<"$out" || { fail "$f:$line: not reported: $want"; missing=1; }
+    done < <(grep -n "expect: " "$src")
+    if [ "$errors" -ne "$expected" ]; then
+        fail "$f: $errors errors reported, $expected expected: $out"
+    elif [ "$missing" = 0 ]; then
+        ok
+    fi
+done
+
+for src in games/*/AI*.c; do
+    if "$check" "$src" >"$tmp/out" 2>&1; then ok; else fail "$src refused: $(cat "$tmp/out")"; fi
+done
+
+# --play: built, played in judge mode, the verdict; a player that crashes is refused
+if [ -x "$BIN/madmax" ] && [ -f build/host/madmax/side.a ]; then
+    out=$("$check" --play tests/check/AIGood.c 2>&1)
+    if [ $? -eq 0 ] && grep -q "^Good: played a match in judge mode against Null x3: score [0-9]*, [0-9.]* s of CPU" <<<"$out"
+    then ok; else fail "--play of AIGood.c: $out"; fi
+    sed 's/PLAYER_NAME Good/PLAYER_NAME Crash/; s/assert(memory->rounds >= 0);/assert(memory->rounds > 0);/' \
+        tests/check/AIGood.c >"$tmp/AICrash.c"
+    out=$("$check" --play "$tmp/AICrash.c" 2>&1)
+    if [ $? -eq 1 ] && grep -q "^Crash: frozen by the judge in round 0: crashed" <<<"$out"
+    then ok; else fail "--play of a crashing player: $out"; fi
+else
+    skipped=$((skipped + 2)); echo "skip: --play needs bin/madmax and its player side (make)"
+fi
+
+# usage errors
+"$check" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "no file: not a usage error"
+"$check" --game nosuch tests/check/AIGood.c 2>"$tmp/err" >/dev/null
+[ $? -eq 2 ] && grep -q "^error: no game 'nosuch'" "$tmp/err" && ok || fail "unknown game: $(cat "$tmp/err")"
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
