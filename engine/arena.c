@@ -107,14 +107,15 @@ static int start_judges(const struct match_spec *spec, struct seat seats[], stru
     return 0;
 }
 
-/* Judge mode: what each player wrote, beside the replay (REPLAY.SEAT-NAME.log). */
+/* Judge mode: what each player wrote, beside the replay (REPLAY.SEAT-NAME.log), and
+ * why it was frozen if it was. */
 static void save_outputs(const struct match_spec *spec, const struct seat seats[])
 {
     if (!spec->replay || strcmp(spec->replay, "-") == 0)
         return;
     for (int p = 0; p < spec->nb_players; p++) {
         const struct judge_seat *j = seats[p].judge;
-        if (!j || j->output_total == 0)
+        if (!j || (j->output_total == 0 && seats[p].fault == SEAT_OK))
             continue;
         struct out o;
         char path[4096];
@@ -124,6 +125,10 @@ static void save_outputs(const struct match_spec *spec, const struct seat seats[
         out_write(&o, j->output, j->output_len);
         if (j->output_total > (long long)j->output_len)
             out_printf(&o, "\n[arena: %lld more bytes not kept]\n", j->output_total - (long long)j->output_len);
+        char why[160];
+        if (seats[p].fault != SEAT_OK)
+            out_printf(&o, "[arena: frozen in round %d: %s]\n", seats[p].frozen_round,
+                       seat_fault_text(&seats[p], why, sizeof why));
         out_commit(&o);
     }
 }
@@ -179,6 +184,9 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
     match_run(ops, g, seats, &replay, log, spec->quiet);
+    for (int p = 0; p < n; p++) /* their processes end; what they wrote is kept */
+        if (seats[p].judge)
+            judge_stop(seats[p].judge);
     status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
     restore_stdout(&swap);
     if (status == ARENA_PLAYED)

@@ -82,6 +82,13 @@ for game_dir in games/*/; do
         fi
         [ "$first" = -1 ] || fail "$game $name: Null in seat 1 frozen in round $first"
     done
+    # what a player that is not frozen wrote, and why one was frozen, beside the replay
+    log=$tmp/$game-Spin.res.0-Spin.log
+    if grep -q "^spun [0-9]* times$" "$log" 2>/dev/null; then ok; else fail "$game: Spin's output beside the replay"; fi
+    log=$tmp/$game-Segv.res.0-Segv.log
+    if grep -q "^\[arena: frozen in round [0-9]*: crashed (Segmentation fault)\]$" "$log" 2>/dev/null; then ok; else
+        fail "$game: the freeze line in Segv's log: $(cat "$log" 2>&1)"
+    fi
     # a flood is cut: the first MiB kept beside the replay, the rest counted
     log=$tmp/$game-Stderr.res.0-Stderr.log
     if [ "$(head -c 1048576 "$log" | tr -d y | wc -c)" -eq 0 ] && grep -q "more bytes not kept" "$log"; then ok; else

@@ -69,6 +69,7 @@ static void misbehave(struct GAME_TYPE *game)
         sink++;
 #elif defined HOSTILE_SPIN
     sink = spin(0.3);
+    fprintf(stderr, "spun %lu times\n", sink);
 #elif defined HOSTILE_SLEEP
     sleep(100);
 #elif defined HOSTILE_BLOCK
