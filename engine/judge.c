@@ -261,8 +261,11 @@ int judge_ready(struct judge_seat *j)
     if (await(j, &sandboxed, sizeof sandboxed, now() + START_TIMEOUT_SECONDS, NULL) <= 0 ||
         sandboxed != JUDGE_SANDBOXED)
         return error("player '%s' did not start: %s", j->name, j->path);
-    /* the player's own code runs from here on (its constructors): what goes wrong is its
-     * fault, and freezes it in its first turn */
+    /* the player's own code runs from here on (its constructors): its CPU time counts,
+     * and what goes wrong is its fault, and freezes it in its first turn */
+    read_cpu(j);
+    j->cpu_base = j->cpu_used;
+    j->cpu_used = 0;
     struct judge_ready ready = {0};
     enum seat_fault fault = SEAT_OK;
     int got = await(j, &ready, sizeof ready, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
@@ -279,8 +282,7 @@ int judge_ready(struct judge_seat *j)
         return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it",
                      j->name, j->path, ready.abi[0] ? ready.abi : "none", j->abi);
     read_cpu(j);
-    j->cpu_base = j->cpu_used;
-    j->cpu_used = j->cpu_at_answer = 0;
+    j->cpu_at_answer = j->cpu_used;
     return 0;
 }
 

@@ -39,7 +39,8 @@ struct judge_seat {
     clockid_t clock;
     double cpu_used;           /* seconds, against limits->cpu_seconds */
     double cpu_at_answer;      /* its clock when it last answered */
-    double cpu_base;           /* its clock when it was ready: starting is not its time */
+    double cpu_base;           /* its clock before any of its code ran: setting up the
+                                * process is not its time, its constructors are */
     const struct judge_limits *limits;
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;

@@ -52,10 +52,18 @@ __attribute__((constructor)) static void before_main(void)
 }
 #endif
 
+#if defined HOSTILE_CTORSPIN
+/* Computes before main(): its CPU time counts all the same. */
+__attribute__((constructor)) static void spin_before_main(void)
+{
+    sink = spin(0.3);
+}
+#endif
+
 static void misbehave(struct GAME_TYPE *game)
 {
     (void)game;
-#if defined HOSTILE_CTOR
+#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN
 #elif defined HOSTILE_ORDERS
     too_many_orders(game);
 #elif defined HOSTILE_FOREIGN
