@@ -257,14 +257,14 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
 
 int judge_ready(struct judge_seat *j)
 {
-    uint32_t sandboxed = 0;
+    struct judge_sandboxed sandboxed = {0};
     if (await(j, &sandboxed, sizeof sandboxed, now() + START_TIMEOUT_SECONDS, NULL) <= 0 ||
-        sandboxed != JUDGE_SANDBOXED)
+        sandboxed.magic != JUDGE_SANDBOXED)
         return error("player '%s' did not start: %s", j->name, j->path);
-    /* the player's own code runs from here on (its constructors): its CPU time counts,
-     * and what goes wrong is its fault, and freezes it in its first turn */
-    read_cpu(j);
-    j->cpu_base = j->cpu_used;
+    /* the player's own code runs from here on (its constructors): its CPU time counts
+     * from the clock it sent, and what goes wrong is its fault, and freezes it in its
+     * first turn */
+    j->cpu_base = (double)sandboxed.cpu_ns * 1e-9;
     j->cpu_used = 0;
     struct judge_ready ready = {0};
     enum seat_fault fault = SEAT_OK;

@@ -4,7 +4,7 @@
  * game's player side) starts with these descriptors:
  *   3  the seat's turn block, shared memory the judge fills the view of
  *   4  commands from the judge (struct judge_hello, then one int32 a turn), a pipe
- *   5  answers to the judge, a pipe: JUDGE_SANDBOXED (uint32) once the sandbox is on and
+ *   5  answers to the judge, a pipe: struct judge_sandboxed once the sandbox is on and
  *      before any code of the player runs, struct judge_ready once the player is set up,
  *      then one byte a turn
  *   1, 2  its output: a file in memory, as long as the judge allows (then SIGXFSZ)
@@ -28,6 +28,14 @@ struct judge_hello {
     uint64_t output_limit;      /* bytes it may write to its output in the whole match */
     uint32_t cpu_limit_seconds; /* the kernel's hard stop (RLIMIT_CPU), 0: none */
     int32_t sandbox;            /* 0: no system-call filter (benchmarks of the filter's cost) */
+};
+
+/* Sent before any code of the player ran: its CPU clock then can be trusted, and the
+ * player's time counts from it. */
+struct judge_sandboxed {
+    uint32_t magic; /* JUDGE_SANDBOXED */
+    uint32_t unused;
+    int64_t cpu_ns; /* the process's CPU clock */
 };
 
 struct judge_ready {

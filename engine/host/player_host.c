@@ -15,6 +15,7 @@
 #include <sys/prctl.h>
 #include <stdint.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "game.h"
@@ -163,7 +164,9 @@ static void sandbox(void)
         limit(RLIMIT_CPU, hello.cpu_limit_seconds);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || (hello.sandbox && load_filter() < 0))
         _exit(2);
-    uint32_t sandboxed = JUDGE_SANDBOXED;
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    struct judge_sandboxed sandboxed = {JUDGE_SANDBOXED, 0, (int64_t)t.tv_sec * 1000000000 + t.tv_nsec};
     if (write(JUDGE_ANSWER_FD, &sandboxed, sizeof sandboxed) != (ssize_t)sizeof sandboxed)
         _exit(2);
 }
