@@ -94,10 +94,12 @@ $(BUILD)/host/$(1)/%.o: games/$(1)/%.c
 	$$(CC) $(HOST_CFLAGS) -c $$< -o $$@
 # The player side: api.c, and view.c where the game has queries the rules use too.
 $(1)_SIDE     := $$(patsubst games/$(1)/%.c,$(BUILD)/host/$(1)/%.o,$$(wildcard games/$(1)/api.c games/$(1)/view.c))
-# side.a: all of it but the player (tests and the submission checker link players with it).
+# side.a: all of it but the player (tests and the submission checker link players with it,
+# with the flags in ldflags beside it).
 $(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST_OBJ) $(HOST_COMMON)
 	@rm -f $$@
 	ar rcs $$@ $$^
+	@echo '$(HOST_LDFLAGS) $(LDLIBS)' > $$(dir $$@)ldflags
 $(1): $(BUILD)/host/$(1)/side.a
 $(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)

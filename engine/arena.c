@@ -122,8 +122,7 @@ static void save_outputs(const struct match_spec *spec, const struct seat seats[
         snprintf(path, sizeof path, "%s.%d-%s.log", spec->replay, p, seats[p].def->name);
         if (out_open(&o, path) < 0)
             continue;
-        if (j->output_len > 0)
-            out_write(&o, j->output, j->output_len);
+        out_write(&o, j->output, j->output_len);
         if (j->output_total > (long long)j->output_len)
             out_printf(&o, "\n[arena: %lld more bytes not kept]\n", j->output_total - (long long)j->output_len);
         char why[160];

@@ -170,6 +170,8 @@ char *out_room(struct out *o, size_t n)
 
 void out_write(struct out *o, const char *s, size_t n)
 {
+    if (n == 0) /* s may then be NULL, which memcpy does not allow */
+        return;
     memcpy(out_room(o, n), s, n);
     o->len += n;
 }

@@ -37,8 +37,7 @@ for game_dir in games/*/; do
         if ! ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -I"$game_dir" -DGAME_HEADER="\"$game.h\"" \
             -DGAME_TYPE="$game" -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" \
             -c tests/hostile/hostile.c -o "$tmp/$name.o" ||
-            ! ${CC:-gcc} -static "$tmp/$name.o" "$side" -o "$players/$name" -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
-                -lseccomp -lm; then
+            ! ${CC:-gcc} "$tmp/$name.o" "$side" -o "$players/$name" $(cat "$(dirname "$side")/ldflags"); then
             fail "$game: cannot build hostile player $name"
         fi
     done
