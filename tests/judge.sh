@@ -23,7 +23,11 @@ kinds=(
 )
 
 # Drops what differs between players of the same moves: names and status lines.
-moves() { awk '/^names/ {next} /^status$/ {getline; next} /^status / {next} {print}' "$1"; }
+# (a "status" row, or the status column of a "pid score status" table).
+moves() {
+    awk '/^names/ {next} /^status$/ {getline; next} /^status / {next}
+         table > 0 {table--; print $1, $2; next} /^pid\tscore\tstatus$/ {table = 4} {print}' "$1"
+}
 
 for game_dir in games/*/; do
     game=$(basename "$game_dir")

@@ -23,11 +23,17 @@ for main in games/*/main.c; do
             # shellcheck disable=SC2086
             "$game_bin" $mode $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
             status=$?
+            # the CPU fields: a "status" row (2018 kits), or the status column of a
+            # "pid score status" table (2020 kit, whose header says "secgame 1")
             got_hash=$(awk -v np="$(wc -w <<<"$players")" '{
                 for (i = 1; i <= NF; i++) {
                     t = $i
-                    if (zero > 0) { t = 0; zero-- } else if (t == "status") zero = np
+                    if (zero > 0) { t = 0; zero-- }
+                    else if (column > 0) { if (--column % 3 == 0) t = 0 }
+                    else if (t == "status") { if (last == "score") column = 3 * np; else zero = np }
                     if (!seen++ && t == "SecGame") t = "Game"
+                    if (last == "secgame" && NR <= 2) t = 0
+                    last = $i
                     print t
                 } }' "$tmp/out" | sha256sum | cut -c1-64)
             got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')

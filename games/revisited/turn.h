@@ -1,0 +1,41 @@
+/* turn.h — one seat's turn: the block a player plays on (struct revisited of revisited.h).
+ *
+ * Three parts (engine/game.h, struct turn_layout): `out` goes back to the game, which
+ * checks every field; the player-side scratch in the middle never leaves the player's
+ * process; `in` is the view the game fills (only its used part: rv_view_copy). Plain
+ * data but for `log`, which the player side sets where the player runs. */
+#ifndef REVISITED_TURN_H
+#define REVISITED_TURN_H
+
+#include <stdbool.h>
+
+#include "revisited.h"
+#include "rules.h"
+#include "seat_log.h"
+
+/* Back to the game: untrusted. */
+struct rv_turn_orders {
+    struct minstd rng; /* the seat's generator after play() */
+    int nb_calls;      /* move()/shoot() calls: more than RV_MAX_CALLS freeze the seat */
+    struct rv_orders orders;
+};
+
+/* To the player. */
+struct rv_turn_view {
+    int me;
+    struct minstd rng;
+    struct rv_view view; /* last: only its used part is filled */
+};
+
+struct revisited {
+    struct rv_turn_orders out;
+    /* player side only */
+    struct seat_log *log;
+    bool ordered[RV_MAX_CARS]; /* car already has an instruction this round */
+    bool indexed;              /* id_at and missile_list are built */
+    int id_at[RV_MAX_CELLS];   /* car id or mid of a cell, -1 */
+    struct missile missile_list[RV_MAX_MISSILES];
+    struct rv_turn_view in;
+};
+
+#endif
