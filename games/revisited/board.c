@@ -159,12 +159,15 @@ static int read_cars(struct scan *s, struct rv_view *v)
             return scan_error(s, "car %d is alive: its time must be 0, found %d", cid, car->time);
         if (car->gas < 1)
             return scan_error(s, "car %d is alive with no gas", cid);
-        if (v->type[c] != RV_EMPTY)
-            return scan_error(s, "car %d at (%d, %d) stands on '%c': a car stands on an empty cell '.'", cid, i,
-                              j, rv_cell_char(v->type[c]));
         if (!rv_within_window(set, i, j, v->round))
             return scan_error(s, "car %d at (%d, %d) is outside the window of round %d (columns %d to %d)", cid,
                               i, j, v->round, v->round % set->cols, (v->round + set->window - 1) % set->cols);
+        for (int other = 0; other < cid; other++)
+            if (v->car[other].alive && v->car[other].i == i && v->car[other].j == j)
+                return scan_error(s, "cars %d and %d are both at (%d, %d)", other, cid, i, j);
+        if (v->type[c] != RV_EMPTY)
+            return scan_error(s, "car %d at (%d, %d) stands on '%c': a car stands on an empty cell '.'", cid, i,
+                              j, rv_cell_char(v->type[c]));
         v->type[c] = RV_CAR;
     }
     return 0;
