@@ -283,17 +283,20 @@ void rv_board_write_state(struct out *o, const struct rv_view *v)
     out_str(o, "\n   ");
     out_str(o, units);
     out_str(o, "\n\n");
+    char *start = out_room(o, (size_t)set->rows * ((size_t)set->cols + 4)), *restrict at = start;
+    const unsigned char *restrict type = v->type;
     for (int i = 0; i < set->rows; i++) {
-        char *p = out_room(o, (size_t)set->cols + 5);
-        *p++ = (char)('0' + i / 10);
-        *p++ = (char)('0' + i % 10);
-        *p++ = ' ';
-        const unsigned char *row = &v->type[rv_at(set, i, 0)];
+        static const char chars[] = {'.', 'X', '.', '.', 'W', 'M', 'G'}; /* by enum rv_cell_type */
+        *at++ = (char)('0' + i / 10);
+        *at++ = (char)('0' + i % 10);
+        *at++ = ' ';
         for (int j = 0; j < set->cols; j++)
-            *p++ = rv_cell_char(row[j]);
-        *p++ = '\n';
-        o->len = (size_t)(p - o->buf);
+            at[j] = chars[type[j]];
+        at += set->cols;
+        type += set->cols;
+        *at++ = '\n';
     }
+    o->len += (size_t)(at - start);
     out_str(o, "\n\ncars\ncid\trow\tcolumn\tnb_miss\tgas\talive\ttime\n");
     for (int cid = 0; cid < v->nb_cars; cid++) {
         const struct rv_car *car = &v->car[cid];

@@ -11,16 +11,23 @@ static int cell_of(const struct rv_match *m, int i, int j)
     return rv_at(&m->now.set, i, rv_wrap(&m->now.set, j));
 }
 
-static void clear_cell(struct rv_match *m, int c)
-{
-    m->now.type[c] = RV_EMPTY;
-    m->id_at[c] = -1;
-}
-
+/* Every change of a cell goes through here, which keeps the count of each type. */
 static void put(struct rv_match *m, int c, int type, int id)
 {
+    m->count[m->now.type[c]]--;
+    m->count[type]++;
     m->now.type[c] = (unsigned char)type;
     m->id_at[c] = id;
+}
+
+static void clear_cell(struct rv_match *m, int c)
+{
+    put(m, c, RV_EMPTY, -1);
+}
+
+void rv_set_cell(struct rv_match *m, int i, int j, int type, int id)
+{
+    put(m, cell_of(m, i, j), type, id);
 }
 
 /* Whether the square of side 2 RV_CLEAR + 1 around (i, j), rows clipped and columns
@@ -289,13 +296,10 @@ static void refill_bonuses(struct rv_match *m, struct minstd *rng)
 {
     struct rv_view *v = &m->now;
     const struct rv_settings *s = &v->set;
-    int count[RV_GAS_BONUS + 1] = {0};
-    for (int c = 0; c < s->rows * s->cols; c++)
-        count[v->type[c]]++;
     static const int order[3] = {RV_MISSILE_BONUS, RV_WATER_BONUS, RV_GAS_BONUS};
     const int wanted[3] = {s->missile_bonuses, s->water_bonuses, s->gas_bonuses};
     for (int k = 0; k < 3; k++)
-        for (int missing = wanted[k] - count[order[k]]; missing > 0; missing--) {
+        for (int missing = wanted[k] - m->count[order[k]]; missing > 0; missing--) {
             int placed = 0;
             for (int t = 0; t < RV_TRIES && !placed; t++) {
                 int i = minstd_uniform(rng, 0, s->rows - 1);
@@ -317,8 +321,11 @@ void rv_match_start(struct rv_match *m, long long seed)
 {
     struct rv_view *v = &m->now;
     const struct rv_settings *s = &v->set;
-    for (int c = 0; c < s->rows * s->cols; c++)
+    memset(m->count, 0, sizeof m->count);
+    for (int c = 0; c < s->rows * s->cols; c++) {
         m->id_at[c] = -1;
+        m->count[v->type[c]]++;
+    }
     for (int cid = 0; cid < v->nb_cars; cid++)
         if (v->car[cid].alive)
             m->id_at[rv_at(s, v->car[cid].i, v->car[cid].j)] = cid;

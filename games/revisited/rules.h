@@ -117,6 +117,7 @@ int rv_find_missile(const struct rv_view *v, int mid);
 struct rv_match {
     struct rv_view now;
     int id_at[RV_MAX_CELLS]; /* the car id or mid on an RV_CAR / RV_MISSILE cell */
+    int count[RV_GAS_BONUS + 1]; /* cells of each type */
     struct minstd rng;       /* the board's stream of this round */
     struct minstd player_rng[RV_PLAYERS];
     int next_mid;
@@ -150,6 +151,9 @@ struct rv_round_log {
 /* After a board was read into m->now: builds the cell ids, seeds the board's generator
  * with `seed` and player p's with seed + p, numbers new missiles after the board's. */
 void rv_match_start(struct rv_match *m, long long seed);
+
+/* Sets what cell (i, j) holds (id: the car or mid, else -1), keeping the counts. */
+void rv_set_cell(struct rv_match *m, int i, int j, int type, int id);
 
 /* The generator player p plays round m->now.round with: one draw of its own stream seeds it. */
 struct minstd rv_player_stream(const struct rv_match *m, int p);

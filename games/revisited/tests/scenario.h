@@ -42,9 +42,7 @@ static inline int type_at(int i, int j)
 
 static inline void lay(int i, int j, int type)
 {
-    int c = rv_at(&match.now.set, i, rv_wrap(&match.now.set, j));
-    match.now.type[c] = (unsigned char)type;
-    match.id_at[c] = -1;
+    rv_set_cell(&match, i, j, type, -1);
 }
 
 /* Moves car cid (alive) to (i, j). */
@@ -54,9 +52,7 @@ static inline void place(int cid, int i, int j)
     lay(car->i, car->j, RV_EMPTY);
     car->i = (short)i;
     car->j = (short)rv_wrap(&match.now.set, j);
-    int c = rv_at(&match.now.set, i, car->j);
-    match.now.type[c] = RV_CAR;
-    match.id_at[c] = cid;
+    rv_set_cell(&match, i, j, RV_CAR, cid);
 }
 
 /* Kills car cid outright, off the board (as if it died long ago). */
@@ -74,9 +70,7 @@ static inline int add_missile(int cid, int i, int j)
     struct rv_view *v = &match.now;
     int mid = match.next_mid++;
     v->missile[v->nb_missiles++] = (struct rv_missile){mid, cid, (short)i, (short)j};
-    int c = rv_at(&v->set, i, j);
-    v->type[c] = RV_MISSILE;
-    match.id_at[c] = mid;
+    rv_set_cell(&match, i, j, RV_MISSILE, mid);
     return mid;
 }
 
