@@ -131,7 +131,7 @@ export async function chartInkRightOf(page, from) {
  *   scoreLine   global multiline RegExp whose group 1 is a total_score line's scores, for
  *               replayFacts()
  *   viewer      the page, from the repository's root, when it is not the game's viewer.html */
-export function viewerHarness(game, { replaysEnv, stats, scoreLine, viewer }) {
+export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = /^round (\d+)$/gm, scoresOf, viewer }) {
   const viewerUrl = pathToFileURL(path.join(ROOT, viewer || path.join('games', game, 'viewer', 'viewer.html'))).href;
   const refDir = process.env[replaysEnv] ||
     path.resolve(ROOT, '..', 'shared', 'reference', game, 'replays');
@@ -193,8 +193,9 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, viewer }) {
   // What a replay says, read independently of the viewer: names, last round, final scores.
   function replayFacts(text) {
     const names = text.match(/^names\s+(.*)$/m)[1].trim().split(/\s+/);
-    const rounds = [...text.matchAll(/^round (\d+)$/gm)].map((m) => Number(m[1]));
-    const scores = [...text.matchAll(scoreLine)].map((m) => m[1].trim().split(/\s+/).map(Number));
+    const rounds = [...text.matchAll(roundLine)].map((m) => Number(m[1]));
+    // scores per state: the score lines, or a game's own reading (scoresOf)
+    const scores = scoresOf ? scoresOf(text) : [...text.matchAll(scoreLine)].map((m) => m[1].trim().split(/\s+/).map(Number));
     return { names, lastRound: rounds[rounds.length - 1], finalScores: scores[scores.length - 1] };
   }
 
