@@ -491,8 +491,25 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
     await page.close();
   }
 
+  // A screenshot at round 137 of the first reference replay (else of `fallbackText`), saved
+  // to `shot`: the board has really been drawn (many colours on the canvas).
+  async function checkScreenshot(shot, fallbackText) {
+    const files = referenceReplays();
+    const text = files.length ? zlib.gunzipSync(fs.readFileSync(files[0])) : fallbackText;
+    const { page, errors, res } = await openWith('shot.res', text, { width: 1400, height: 900 });
+    assert.equal(res.status, 'ready', res.error);
+    await page.evaluate(() => arenaViewer.seek(Math.min(137, arenaViewer.model.frameCount - 1)));
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: shot });
+    assert.ok(fs.statSync(shot).size > 10000);
+    const colours = await boardColours(page);
+    assert.ok(colours > 20, `board drawn with ${colours} colours`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
   return {
-    viewerUrl, refDir, openViewer, writeTmp, openWith, panel, replayFacts, referenceReplays, expectLoaded,
+    checkScreenshot, viewerUrl, refDir, openViewer, writeTmp, openWith, panel, replayFacts, referenceReplays, expectLoaded,
     checkMalformed, checkCutAnywhere, checkCorrupt, checkStandings, checkNoSpoilers, checkSeats, checkJudged,
     shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays,
   };

@@ -12,6 +12,7 @@
 #include "../board.h"
 #include "../generator.h"
 #include "error.h"
+#include "tests/board_error.h"
 
 static struct rv_view view, other;
 
@@ -35,27 +36,7 @@ static char *board_text(long long seed)
     return written(&v);
 }
 
-/* Reads text as board "t.cnf"; returns NULL if it is valid, else the error printed. */
-static const char *read_error(const char *text, struct rv_view *v)
-{
-    static char msg[1024];
-    FILE *f = tmpfile();
-    struct out *d = diag();
-    out_flush(d);
-    FILE *saved = d->file;
-    d->file = f;
-    struct scan s;
-    scan_from_memory(&s, "t.cnf", text, strlen(text));
-    int status = rv_board_read(&s, v);
-    scan_release(&s);
-    out_flush(d);
-    d->file = saved;
-    rewind(f);
-    size_t n = fread(msg, 1, sizeof msg - 1, f);
-    msg[n] = '\0';
-    fclose(f);
-    return status < 0 ? msg : NULL;
-}
+BOARD_ERROR(read_error, struct rv_view, rv_board_read)
 
 /* text with the first line starting with `prefix` replaced by `with` (NULL: removed);
  * *line gets its number. */
