@@ -12,8 +12,8 @@
  *     init_gas 60
  *     names ? ? ? ?                     (replaced by the players' names)
  *     rnd R                             (0..299: the round the match starts at)
- *     <tens labels> <units labels>      the column numbers, two rows of digits
- *     rows x (label NN, a row of nb_uni_cols cells): '.' empty, 'X' tyre, 'W' water,
+ *     <tens labels> <units labels>      the column numbers, two rows of digits (not checked)
+ *     rows x (label NN, not checked, and a row of nb_uni_cols cells): '.' empty, 'X' tyre, 'W' water,
  *          'G' gas, 'M' missile bonus
  *     cars cid row column nb_miss gas alive time
  *          then one line per car, cid 0, 1, ...: alive y or n; a living car has time 0,
