@@ -110,6 +110,12 @@ int scan_at_end(struct scan *s)
     return s->pos >= s->len;
 }
 
+int scan_next_line(struct scan *s)
+{
+    scan_skip_space(s);
+    return s->pos < s->len ? s->line : 0;
+}
+
 const char *scan_next(struct scan *s)
 {
     scan_skip_space(s);

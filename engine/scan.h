@@ -27,6 +27,8 @@ void scan_release(struct scan *s);
 const char *scan_next(struct scan *s);
 /* 1 if only white space is left. */
 int scan_at_end(struct scan *s);
+/* The line of the next token without taking it, 0 at the end (for line-based formats). */
+int scan_next_line(struct scan *s);
 
 /* The next token must be `word`. */
 int scan_expect(struct scan *s, const char *word);
