@@ -13,7 +13,7 @@ for main in games/*/main.c; do
     dir=$(dirname "$main")/
     game=$(basename "$dir")
     corpus=$(mktemp -d)
-    cp "$dir"/boards/*.cnf "$corpus"/ 2>/dev/null
+    cp "$dir"/boards/*.cnf "$dir"/boards/*.map "$corpus"/ 2>/dev/null
     for target in fuzz/build/$game-*; do
         [ -x "$target" ] || continue
         if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then

@@ -23,8 +23,9 @@ for main in games/*/main.c; do
             # shellcheck disable=SC2086
             "$game_bin" $mode $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
             status=$?
-            # the CPU fields: a "status" row (2018 kits), or the status column of a
-            # "pid score status" table (2020 kit, whose header says "secgame 1")
+            # the CPU fields: a "status" row (2018 kits, Tron), or the status column of a
+            # "pid score status" table (2020 kit); the judge's header: SecGame, secgame 1
+            # or secgame true
             got_hash=$(awk -v np="$(wc -w <<<"$players")" '{
                 for (i = 1; i <= NF; i++) {
                     t = $i
@@ -32,11 +33,13 @@ for main in games/*/main.c; do
                     else if (column > 0) { if (--column % 3 == 0) t = 0 }
                     else if (t == "status") { if (last == "score") column = 3 * np; else zero = np }
                     if (!seen++ && t == "SecGame") t = "Game"
-                    if (last == "secgame" && NR <= 2) t = 0
+                    if (last == "secgame") t = t == "true" ? "false" : t == "1" ? 0 : t
                     last = $i
                     print t
                 } }' "$tmp/out" | sha256sum | cut -c1-64)
             got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
+            # a kit without score lines (Tron): the replay's last "score" line
+            [ -n "$got_scores" ] || got_scores=$(grep '^score ' "$tmp/out" | tail -n 1 | cut -d' ' -f2-)
             if [ $status -eq 0 ] && [ "$got_hash" = "$hash" ] && [ "$got_scores" = "$scores" ]; then
                 passed=$((passed + 1))
             else

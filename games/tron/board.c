@@ -1,0 +1,255 @@
+/* board.c — reading Tron 3D boards (.cnf and .map) with file:line errors, writing maps. */
+#include "board.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "error.h"
+
+char tr_bonus_char(int bonus)
+{
+    return "ntgp"[bonus >= TR_NONE && bonus <= TR_POINTS ? bonus : 0];
+}
+
+/* ---- the .map ----------------------------------------------------------------------- */
+
+static void graph_free(struct tr_graph *g)
+{
+    free(g->first);
+    free(g->adj);
+    free(g->spawn);
+    free(g->bonus);
+    free(g->xyz);
+    g->first = g->adj = g->spawn = g->bonus = NULL;
+    g->xyz = NULL;
+}
+
+static int read_ids(struct scan *s, const char *what, int count, int nb_vertices, int **out)
+{
+    *out = xmalloc((size_t)(count > 0 ? count : 1) * sizeof **out);
+    for (int k = 0; k < count; k++)
+        if (scan_int(s, what, 0, nb_vertices - 1, &(*out)[k]) < 0)
+            return -1;
+    return 0;
+}
+
+static int read_neighbours(struct scan *s, struct tr_graph *g, int header_line)
+{
+    int n = g->nb_vertices, cap = 8 * n + 8;
+    g->first = xmalloc((size_t)(n + 1) * sizeof *g->first);
+    g->adj = xmalloc((size_t)cap * sizeof *g->adj);
+    g->nb_adj = 0;
+    for (int v = 0; v < n; v++) {
+        g->first[v] = g->nb_adj;
+        /* vertex v's neighbours are the ids on line header_line + 1 + v */
+        while (scan_next_line(s) == header_line + 1 + v) {
+            int w;
+            if (scan_int(s, "a neighbour id", 0, n - 1, &w) < 0)
+                return -1;
+            if (w == v)
+                return scan_error(s, "vertex %d is its own neighbour", v);
+            for (int k = g->first[v]; k < g->nb_adj; k++)
+                if (g->adj[k] == w)
+                    return scan_error(s, "vertex %d lists neighbour %d twice", v, w);
+            if (g->nb_adj == cap)
+                g->adj = xrealloc(g->adj, (size_t)(cap *= 2) * sizeof *g->adj);
+            g->adj[g->nb_adj++] = w;
+        }
+    }
+    g->first[n] = g->nb_adj;
+    return 0;
+}
+
+static int check_symmetric(struct scan *s, const struct tr_graph *g, int header_line)
+{
+    for (int v = 0; v < g->nb_vertices; v++)
+        for (int k = g->first[v]; k < g->first[v + 1]; k++)
+            if (!tr_is_neighbour(g, g->adj[k], v)) {
+                s->tok_line = header_line + 1 + v;
+                return scan_error(s, "vertex %d has neighbour %d, but %d does not list %d: edges go both ways",
+                                  v, g->adj[k], g->adj[k], v);
+            }
+    return 0;
+}
+
+static int read_coordinates(struct scan *s, struct tr_graph *g)
+{
+    g->xyz = xmalloc((size_t)g->nb_vertices * 3 * sizeof *g->xyz);
+    for (int k = 0; k < 3 * g->nb_vertices; k++) {
+        const char *tok;
+        if (scan_token(s, "a coordinate", &tok) < 0)
+            return -1;
+        char *end;
+        errno = 0;
+        double x = strtod(tok, &end);
+        if (*end || end == tok || errno || x != x || x > 1e9 || x < -1e9)
+            return scan_error(s, "expected a coordinate (a number), found '%s'", quote_str(tok).text);
+        g->xyz[k] = (float)x;
+    }
+    return 0;
+}
+
+int tr_map_read(struct scan *s, struct tr_graph *g)
+{
+    if (scan_expect(s, "vertices") < 0)
+        goto fail;
+    int header_line = s->tok_line;
+    if (scan_int(s, "the number of vertices", 1, TR_MAX_VERTICES, &g->nb_vertices) < 0 ||
+        read_neighbours(s, g, header_line) < 0 || check_symmetric(s, g, header_line) < 0 ||
+        scan_expect(s, "spawn") < 0 || scan_int(s, "the number of spawn vertices", 1, TR_MAX_BIKES, &g->nb_spawns) < 0 ||
+        read_ids(s, "a spawn vertex", g->nb_spawns, g->nb_vertices, &g->spawn) < 0)
+        goto fail;
+    for (int a = 0; a < g->nb_spawns; a++)
+        for (int b = 0; b < a; b++)
+            if (g->spawn[a] == g->spawn[b]) {
+                scan_error(s, "vertex %d is a spawn vertex twice", g->spawn[a]);
+                goto fail;
+            }
+    if (scan_expect(s, "bonus") < 0 ||
+        scan_int(s, "the number of bonus vertices", 0, g->nb_vertices, &g->nb_bonus) < 0 ||
+        read_ids(s, "a bonus vertex", g->nb_bonus, g->nb_vertices, &g->bonus) < 0)
+        goto fail;
+    if (!scan_at_end(s)) {
+        if (scan_expect(s, "coordinates") < 0 || read_coordinates(s, g) < 0)
+            goto fail;
+        if (!scan_at_end(s)) {
+            scan_next(s);
+            scan_error(s, "unexpected '%s' after the coordinates", quote_str(s->tok).text);
+            goto fail;
+        }
+    }
+    return 0;
+fail:
+    graph_free(g);
+    return -1;
+}
+
+void tr_map_write(struct out *o, const struct tr_graph *g)
+{
+    out_printf(o, "vertices %d\n", g->nb_vertices);
+    for (int v = 0; v < g->nb_vertices; v++) {
+        for (int k = g->first[v]; k < g->first[v + 1]; k++) {
+            out_int(o, g->adj[k]);
+            out_char(o, ' ');
+        }
+        out_char(o, '\n');
+    }
+    out_printf(o, "spawn %d\n", g->nb_spawns);
+    for (int k = 0; k < g->nb_spawns; k++)
+        out_printf(o, "%d\n", g->spawn[k]);
+    out_printf(o, "bonus %d\n", g->nb_bonus);
+    for (int k = 0; k < g->nb_bonus; k++)
+        out_printf(o, "%d\n", g->bonus[k]);
+    if (g->xyz) {
+        out_str(o, "coordinates\n");
+        for (int v = 0; v < g->nb_vertices; v++)
+            out_printf(o, "%.6g %.6g %.6g\n", g->xyz[3 * v], g->xyz[3 * v + 1], g->xyz[3 * v + 2]);
+    }
+}
+
+/* ---- the .cnf ----------------------------------------------------------------------- */
+
+struct setting {
+    const char *key;
+    int min, max;
+    size_t offset;
+};
+#define AT(field) offsetof(struct tr_settings, field)
+static const struct setting settings[] = {
+    {"nb_players", TR_MIN_PLAYERS, TR_MAX_PLAYERS, AT(nb_players)},
+    {"nb_bikes", 1, TR_MAX_BIKES, AT(nb_bikes)},
+    {"nb_rounds", 1, 100000, AT(nb_rounds)},
+    {"bonus_round", 0, 1000000, AT(bonus_round)},
+    {"turbo_duration", 0, 1000000, AT(turbo_duration)},
+    {"ghost_duration", 0, 1000000, AT(ghost_duration)},
+    {"score_bonus", 0, 1000000, AT(score_bonus)},
+};
+
+/* NAME.map beside the .cnf (the reference opens it in the current folder, a trap). */
+static void map_path(const struct scan *cnf, const char *name, char *path, size_t size)
+{
+    const char *slash = cnf->name ? strrchr(cnf->name, '/') : NULL;
+    if (!slash || strcmp(cnf->name, "stdin") == 0)
+        snprintf(path, size, "%s.map", name);
+    else
+        snprintf(path, size, "%.*s%s.map", (int)(slash - cnf->name + 1), cnf->name, name);
+}
+
+static int read_map_of(const struct scan *cnf, const char *name, struct tr_graph *g)
+{
+    char path[4096];
+    map_path(cnf, name, path, sizeof path);
+    struct scan s;
+    if (scan_open(&s, path) < 0)
+        return -1;
+    int status = tr_map_read(&s, g);
+    scan_release(&s);
+    return status;
+}
+
+int tr_board_read(struct scan *s, struct tr_match *m)
+{
+    const char *tok;
+    memset(&m->set, 0, sizeof m->set);
+    memset(&m->now, 0, sizeof m->now);
+    if (scan_expect(s, TR_TITLE) < 0 || scan_token(s, "the version", &tok) < 0)
+        return -1;
+    if (strcmp(tok, "v1.0") != 0 && strcmp(tok, TR_VERSION) != 0)
+        return scan_error(s, "expected version 'v1.0' or '" TR_VERSION "', found '%s'", quote_str(tok).text);
+    if (scan_expect(s, "map") < 0 || scan_token(s, "the map's name", &tok) < 0)
+        return -1;
+    if (strlen(tok) >= sizeof m->graph.name || strchr(tok, '/'))
+        return scan_error(s, "bad map name '%s' (a file name without folders, under 64 characters)",
+                          quote_str(tok).text);
+    snprintf(m->graph.name, sizeof m->graph.name, "%s", tok);
+    int map_line = s->tok_line;
+    for (size_t k = 0; k < sizeof settings / sizeof settings[0]; k++) {
+        int value;
+        if (scan_expect(s, settings[k].key) < 0 || scan_int(s, settings[k].key, settings[k].min, settings[k].max, &value) < 0)
+            return -1;
+        *(int *)((char *)&m->set + settings[k].offset) = value;
+    }
+    int np = m->set.nb_players;
+    if (np * m->set.nb_bikes > TR_MAX_BIKES)
+        return scan_error(s, "%d players of %d bikes: at most %d bikes in all", np, m->set.nb_bikes, TR_MAX_BIKES);
+    if (scan_expect(s, "secgame") < 0 || scan_token(s, "secgame's value", &tok) < 0 || scan_expect(s, "names") < 0)
+        return -1;
+    for (int p = 0; p < np; p++)
+        if (scan_token(s, "a player name", &tok) < 0)
+            return -1;
+    int round;
+    if (scan_expect(s, "round") < 0 || scan_int(s, "the round (-1: the initial state)", -1, -1, &round) < 0 ||
+        scan_expect(s, "score") < 0)
+        return -1;
+    for (int p = 0; p < np; p++)
+        if (scan_int(s, "a score", 0, 1000000000, &m->now.score[p]) < 0)
+            return -1;
+    if (scan_expect(s, "status") < 0)
+        return -1;
+    for (int p = 0; p < np; p++) {
+        if (scan_token(s, "a status", &tok) < 0)
+            return -1;
+        char *end;
+        errno = 0;
+        double x = strtod(tok, &end);
+        if (*end || end == tok || errno || !(x >= -1 && x <= 1))
+            return scan_error(s, "expected a status (a number from -1 to 1), found '%s'", quote_str(tok).text);
+    }
+    if (!scan_at_end(s)) {
+        scan_next(s);
+        return scan_error(s, "unexpected '%s' after the status", quote_str(s->tok).text);
+    }
+    if (read_map_of(s, m->graph.name, &m->graph) < 0)
+        return -1;
+    if (m->graph.nb_spawns < np * m->set.nb_bikes) {
+        s->tok_line = map_line;
+        scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
+                   m->graph.nb_spawns, np, m->set.nb_bikes);
+        graph_free(&m->graph);
+        return -1;
+    }
+    return 0;
+}

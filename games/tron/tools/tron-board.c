@@ -1,0 +1,114 @@
+/* tron-board.c — bin/tron-board: a Tron board (NAME.cnf and NAME.map) from an OBJ model.
+ *
+ *     tron-board MODEL.obj NAME [-d DIR] [--players P] [--bikes B] [--rounds R] [--bonus N]
+ *
+ * The map's graph is the model's mesh (see mapmaker.h), with its coordinates kept for
+ * viewers; spawn points are spread as far apart as possible and bonus vertices are the
+ * fairest to every player. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../board.h"
+#include "../mapmaker.h"
+#include "error.h"
+
+static void usage(FILE *f, const char *prog)
+{
+    fprintf(f,
+            "Usage: %s MODEL.obj NAME [options]\n"
+            "Writes the Tron board NAME.cnf and its graph NAME.map from an OBJ model (one mesh\n"
+            "of triangles and quads).\n\n"
+            "  -d, --dir=D        folder to write them in (default: the current one)\n"
+            "  -p, --players=P    2 or 4 (default 4)\n"
+            "  -b, --bikes=B      bikes per player (default 2)\n"
+            "  -r, --rounds=R     rounds (default 200)\n"
+            "  -n, --bonus=N      bonus vertices (default: one for 40 vertices, 4 at least)\n"
+            "  -h, --help         print this help\n",
+            prog);
+}
+
+static int int_arg(const char *name, const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(s, &end, 10);
+    if (!*s || *end || errno || x < lo || x > hi)
+        return error("bad %s '%s': expected an integer from %d to %d", name, s, lo, hi);
+    *out = (int)x;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option options[] = {
+        {"dir", required_argument, NULL, 'd'},    {"players", required_argument, NULL, 'p'},
+        {"bikes", required_argument, NULL, 'b'},  {"rounds", required_argument, NULL, 'r'},
+        {"bonus", required_argument, NULL, 'n'},  {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    const char *dir = ".";
+    int players = 4, bikes = 2, rounds = 200, bonus = -1, c;
+    while ((c = getopt_long(argc, argv, "d:p:b:r:n:h", options, NULL)) != -1) {
+        int bad = 0;
+        switch (c) {
+        case 'd': dir = optarg; break;
+        case 'p': bad = int_arg("player count", optarg, 2, 4, &players) < 0 || (players == 3 && error("players: 2 or 4") < 0); break;
+        case 'b': bad = int_arg("bike count", optarg, 1, TR_MAX_BIKES / 4, &bikes) < 0; break;
+        case 'r': bad = int_arg("round count", optarg, 1, 100000, &rounds) < 0; break;
+        case 'n': bad = int_arg("bonus count", optarg, 0, 10000, &bonus) < 0; break;
+        case 'h': usage(stdout, argv[0]); return 0;
+        default: usage(stderr, argv[0]); return 2;
+        }
+        if (bad)
+            return 2;
+    }
+    if (argc - optind != 2) {
+        error("expected a model and a board name (see %s --help)", argv[0]);
+        return 2;
+    }
+    const char *model = argv[optind], *name = argv[optind + 1];
+    if (!*name || strlen(name) >= 64 || strchr(name, '/')) {
+        error("bad board name '%s': a file name without folders, under 64 characters", name);
+        return 2;
+    }
+    struct scan s;
+    if (scan_open(&s, model) < 0)
+        return 1;
+    struct tr_graph g = {0};
+    snprintf(g.name, sizeof g.name, "%s", name);
+    int status = tr_obj_read(&s, &g);
+    scan_release(&s);
+    if (status < 0)
+        return 1;
+    if (bonus < 0)
+        bonus = g.nb_vertices / 40 > 4 ? g.nb_vertices / 40 : 4;
+    if (tr_place(&g, players, players * bikes, bonus) < 0)
+        return 1;
+    char path[4096];
+    struct out o;
+    snprintf(path, sizeof path, "%s/%s.map", dir, name);
+    if (out_open(&o, path) < 0)
+        return 1;
+    tr_map_write(&o, &g);
+    if (out_commit(&o) < 0)
+        return 1;
+    snprintf(path, sizeof path, "%s/%s.cnf", dir, name);
+    if (out_open(&o, path) < 0)
+        return 1;
+    out_printf(&o, TR_TITLE " " TR_VERSION "\nmap %s\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\n"
+                   "turbo_duration 8\nghost_duration 3\nscore_bonus 50\nsecgame false\nnames",
+               name, players, bikes, rounds, rounds / 4);
+    for (int p = 0; p < players; p++)
+        out_str(&o, " ?");
+    out_str(&o, "\n\nround -1\nscore");
+    for (int p = 0; p < players; p++)
+        out_str(&o, " 0");
+    out_str(&o, "\nstatus");
+    for (int p = 0; p < players; p++)
+        out_str(&o, " 0");
+    out_char(&o, '\n');
+    return out_commit(&o) < 0 ? 1 : 0;
+}
