@@ -150,7 +150,8 @@ struct vertex vertex(const struct tron *game, int v)
         seat_warn(game->log, "vertex(int v) invoked with v = %d", v);
         return (struct vertex){-1, -1, -1, BONUS_NONE, {0, NULL}};
     }
-    const struct tr_vertex *x = &parts(game).vertex[v];
+    struct tr_parts p = parts(game);
+    const struct tr_vertex *x = &p.vertex[v];
     return (struct vertex){v, x->bike, x->wall, x->bonus, neighbours(game, v)};
 }
 
@@ -160,7 +161,8 @@ struct bike bike(const struct tron *game, int id)
         seat_warn(game->log, "bike(int id) invoked with id = %d", id);
         return (struct bike){-1, -1, BONUS_NONE, -1, 0, 0, false};
     }
-    const struct tr_bike *b = &parts(game).bike[id];
+    struct tr_parts p = parts(game);
+    const struct tr_bike *b = &p.bike[id];
     return (struct bike){id, b->player, b->bonus, b->vertex, b->turbo, b->ghost, b->alive != 0};
 }
 
