@@ -213,7 +213,7 @@ int main(int argc, char **argv)
     for (int k = 0; k < m.nv; k++)
         out_printf(&o, "v %.6f %.6f %.6f\n", m.v[3 * k], m.v[3 * k + 1], m.v[3 * k + 2]);
     for (int k = 0; k < m.nf; k++) {
-        const int *f = &m.f[4 * k];
+        const int *f = m.f + 4 * (size_t)k;
         if (f[3] < 0)
             out_printf(&o, "f %d %d %d\n", f[0] + 1, f[1] + 1, f[2] + 1);
         else
