@@ -4,10 +4,11 @@
  *
  * defines `const char *read_error(const char *text, struct ap_view *v)`: reads text as the
  * board file "t.cnf" into v and returns NULL if it is valid, else the "error: ..." line
- * the reader printed (kept until the next call). */
+ * the reader printed (kept until the next call). each_board() visits a folder's boards. */
 #ifndef ARENA_BOARD_ERROR_H
 #define ARENA_BOARD_ERROR_H
 
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,5 +48,27 @@ static inline int board_error_catch(const char *text, int (*read)(struct scan *,
         static char msg[1024];                                                                     \
         return board_error_catch(text, NAME##_read_, v, msg, sizeof msg) < 0 ? msg : NULL;        \
     }
+
+/* Calls fn(path, ctx) for every .cnf file in dir; returns how many, or -1 if dir cannot
+ * be opened. */
+static inline int each_board(const char *dir, void (*fn)(const char *path, void *ctx), void *ctx)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 4 || strcmp(e->d_name + len - 4, ".cnf") != 0)
+            continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        fn(path, ctx);
+        n++;
+    }
+    closedir(d);
+    return n;
+}
 
 #endif

@@ -2,7 +2,6 @@
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,48 +202,26 @@ Test(generator, the_same_seed_gives_the_same_board_within_the_rule_books_ranges)
     cr_expect_eq(rv_style_named("maze"), -1);
 }
 
+static void read_ok(const char *path, void *ctx)
+{
+    (void)ctx;
+    struct scan s;
+    cr_assert_eq(scan_open(&s, path), 0);
+    cr_expect_eq(rv_board_read(&s, &view), 0, "%s (the reference's maze3.cnf numbers its rows from 01)", path);
+    scan_release(&s);
+}
+
 Test(boards, every_shipped_board_is_valid)
 {
-    DIR *d = opendir("games/revisited/boards");
-    cr_assert_not_null(d, "run from the repository root");
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 4 || strcmp(e->d_name + len - 4, ".cnf") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "games/revisited/boards/%s", e->d_name);
-        struct scan s;
-        cr_assert_eq(scan_open(&s, path), 0);
-        cr_expect_eq(rv_board_read(&s, &view), 0, "%s", path);
-        scan_release(&s);
-        n++;
-    }
-    closedir(d);
-    cr_expect_geq(n, 6, "a default board and at least 5 more");
+    int n = each_board("games/revisited/boards", read_ok, NULL);
+    cr_expect_geq(n, 6, "a default board and at least 5 more (run from the repository root)");
 }
 
 Test(boards, every_reference_board_is_read)
 {
     const char *dir = "../shared/reference/revisited/boards";
-    DIR *d = opendir(dir);
-    if (!d)
+    int n = each_board(dir, read_ok, NULL);
+    if (n < 0)
         cr_skip_test("%s absent", dir);
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 4 || strcmp(e->d_name + len - 4, ".cnf") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        struct scan s;
-        cr_assert_eq(scan_open(&s, path), 0);
-        cr_expect_eq(rv_board_read(&s, &view), 0, "%s (maze3.cnf numbers its rows from 01)", path);
-        scan_release(&s);
-        n++;
-    }
-    closedir(d);
     cr_expect_geq(n, 6);
 }

@@ -3,7 +3,6 @@
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,27 +229,20 @@ Test(obj, spawns_are_spread_and_bonus_vertices_fair)
     free(g.first), free(g.adj), free(g.xyz), free(g.spawn), free(g.bonus);
 }
 
+static void read_ok(const char *path, void *ctx)
+{
+    (void)ctx;
+    struct scan s;
+    cr_assert_eq(scan_open(&s, path), 0);
+    memset(&match, 0, sizeof match);
+    cr_expect_eq(tr_board_read(&s, &match), 0, "%s", path);
+    cr_expect_not_null(match.graph.xyz, "%s: arena's boards carry coordinates", path);
+    tr_match_release(&match);
+    scan_release(&s);
+}
+
 Test(boards, every_shipped_board_is_valid)
 {
-    DIR *d = opendir("games/tron/boards");
-    cr_assert_not_null(d, "run from the repository root");
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 4 || strcmp(e->d_name + len - 4, ".cnf") != 0)
-            continue;
-        char path[512];
-        snprintf(path, sizeof path, "games/tron/boards/%s", e->d_name);
-        struct scan s;
-        cr_assert_eq(scan_open(&s, path), 0);
-        memset(&match, 0, sizeof match);
-        cr_expect_eq(tr_board_read(&s, &match), 0, "%s", path);
-        cr_expect_not_null(match.graph.xyz, "%s: arena's boards carry coordinates", path);
-        tr_match_release(&match);
-        scan_release(&s);
-        n++;
-    }
-    closedir(d);
-    cr_expect_geq(n, 6, "a default board and at least sphere, cube, plane, torus, duel");
+    int n = each_board("games/tron/boards", read_ok, NULL);
+    cr_expect_geq(n, 6, "a default board and at least sphere, cube, plane, torus, duel (run from the repository root)");
 }
