@@ -31,10 +31,12 @@
     return false;
   }
 
-  /* Loading for one page. on.start() when reading begins, on.text(text, name) with what was
-   * read, on.fail(title, message) when it could not be read; `veil` is shown while a file is
-   * dragged over the window, and a drop loads it. */
-  function loader(on, veil) {
+  /* Loading for one page. on.start() when reading begins, on.text(text, name, extras) with
+   * what was read, on.fail(title, message) when it could not be read; `veil` is shown while a
+   * file is dragged over the window, and a drop loads it. Several files may be chosen or
+   * dropped at once: those whose name matches `companion` (a game's side files, like Tron's
+   * .map) come as extras [{name, text}], the other one is the replay. */
+  function loader(on, veil, companion) {
     function buffer(buf, name) {
       bufferToText(buf, function (err, text) {
         if (err) on.fail('Could not read ' + name + '.', err.message);
@@ -43,12 +45,40 @@
     }
 
     function file(f) {
-      if (!f) return;
+      if (f) files([f]);
+    }
+
+    function files(list) {
+      list = Array.prototype.slice.call(list || []);
+      if (!list.length) return;
+      var isSide = function (f) { return !!companion && companion.test(f.name); };
+      var replays = list.filter(function (f) { return !isSide(f); });
+      if (replays.length !== 1) {
+        on.fail('Choose one replay.', replays.length ? 'Several replays were given: ' +
+          replays.map(function (f) { return f.name; }).join(', ') : 'Only side files were given (' +
+          list.map(function (f) { return f.name; }).join(', ') + '): add the replay.');
+        return;
+      }
       on.start();
-      var reader = new FileReader();
-      reader.onload = function () { buffer(reader.result, f.name); };
-      reader.onerror = function () { on.fail('Could not read ' + f.name + '.', 'The browser could not read the file.'); };
-      reader.readAsArrayBuffer(f);
+      var read = [], left = list.length, failed = false;
+      list.forEach(function (f, k) {
+        var reader = new FileReader();
+        reader.onload = function () {
+          bufferToText(reader.result, function (err, text) {
+            if (failed) return;
+            if (err) { failed = true; on.fail('Could not read ' + f.name + '.', err.message); return; }
+            read[k] = { name: f.name, text: text, side: isSide(f) };
+            if (--left > 0) return;
+            var main = read.filter(function (r) { return !r.side; })[0];
+            on.text(main.text, main.name, read.filter(function (r) { return r.side; }));
+          });
+        };
+        reader.onerror = function () {
+          if (!failed) on.fail('Could not read ' + f.name + '.', 'The browser could not read the file.');
+          failed = true;
+        };
+        reader.readAsArrayBuffer(f);
+      });
     }
 
     function url(u) {
@@ -91,11 +121,10 @@
       e.preventDefault();
       dragDepth = 0;
       veil.hidden = true;
-      var f = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
-      if (f) file(f);
+      if (e.dataTransfer && e.dataTransfer.files) files(e.dataTransfer.files);
     });
 
-    return { file: file, url: url };
+    return { file: file, files: files, url: url };
   }
 
   Shell.loader = loader;

@@ -7,7 +7,10 @@
  *   title        "Mad Max"                        shown in the top bar and the page title
  *   subtitle     optional short text next to the title (default "arena replay viewer")
  *   accept       optional file picker filter (default ".res,.gz,.out,.txt,text/plain")
- *   parse(text)  -> model; throws ArenaShell.ParseError (use ArenaShell.Scanner) on bad input.
+ *   companion    optional RegExp: file names that come with a replay (Tron's /\.map$/); chosen
+ *                or dropped with it, they reach parse as extras
+ *   parse(text, extras) -> model; extras: [{name, text}] of the companion files given (often
+ *                none); throws ArenaShell.ParseError (use ArenaShell.Scanner) on bad input.
  *                A model may carry `warning` (string): loaded, but shown with a warning banner
  *                (ArenaShell.recover gives it for a file cut short or bad partway).
  *   The model must provide:
@@ -73,7 +76,7 @@
   function buildPage(game, act) {
     var d = {};
     d.fileInput = el('input', { type: 'file', id: 'arena-file',
-      accept: game.accept || '.res,.gz,.out,.txt,text/plain', hidden: true });
+      accept: game.accept || '.res,.gz,.out,.txt,text/plain', multiple: !!game.companion, hidden: true });
     d.info = el('div', { class: 'arena-info', id: 'arena-info' });
     var top = el('header', { class: 'arena-top' }, [
       el('div', { class: 'arena-brand' }, [el('h1', { text: game.title }),
@@ -254,14 +257,14 @@
     });
     load = Shell.loader({
       start: function () { state.status = 'loading'; d.loading.hidden = false; },
-      text: function (text, name) { d.loading.hidden = true; loadText(text, name); },
+      text: function (text, name, extras) { d.loading.hidden = true; loadText(text, name, extras); },
       fail: function (title, message) {
         d.loading.hidden = true;
         state.status = 'error';
         state.error = message;
         showMessage('error', title, message);
       }
-    }, d.veil);
+    }, d.veil, game.companion);
 
     function seek(f) { if (state.model) pb.seek(f); }
     function step(n) { if (state.model) pb.step(n); }
@@ -291,13 +294,13 @@
     }
 
     /* ---- loading ---- */
-    function loadText(text, name) {
+    function loadText(text, name, extras) {
       state.status = 'loading';
       var t0 = performance.now();
       var model;
       try {
         if (!ctx) throw new Shell.ParseError('This browser cannot draw ' + game.title + ' boards (no ' + kind + ' support).');
-        model = game.parse(text);
+        model = game.parse(text, extras || []);
       } catch (e) {
         state.lastParseMs = performance.now() - t0;
         state.status = 'error';
@@ -318,7 +321,7 @@
       return true;
     }
     d.fileInput.addEventListener('change', function () {
-      if (d.fileInput.files && d.fileInput.files[0]) load.file(d.fileInput.files[0]);
+      if (d.fileInput.files && d.fileInput.files.length) load.files(d.fileInput.files);
       d.fileInput.value = '';
     });
 

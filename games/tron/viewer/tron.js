@@ -1,0 +1,486 @@
+/* Tron 3D replay viewer: parses a tron3d v1.2 replay and draws the board graph in 3D with
+ * three.js (three.bundle.js): vertices and edges, trails and heads in player colours,
+ * items, turbo and ghost states, explosions. The graph comes from the board's .map, chosen
+ * or dropped with the replay (arena's maps carry vertex coordinates; others are laid out by
+ * a force-directed layout); without it, from the moves the replay shows.
+ * Playback, loading, panel and chart come from viewer/common/shell.js. */
+(function () {
+  'use strict';
+
+  var Shell = window.ArenaShell, THREE = window.THREE;
+  var D = Shell.draw, ease = D.ease, clamp01 = D.clamp01;
+
+  /* The reference viewer's colours. */
+  var COLORS = ['#ff3322', '#22ee11', '#33aaee', '#ff22bb'];
+  var ITEM_COLORS = [null, '#ff9f1c', '#9b5de5', '#ffd60a']; // turbo, ghost, points
+  var ITEM_NAMES = ['none', 'turbo', 'ghost', 'points'];
+  var PARAMS = ['nb_players', 'nb_bikes', 'nb_rounds', 'bonus_round', 'turbo_duration', 'ghost_duration',
+    'score_bonus'];
+  // bike record layout (Int32Array, NB ints per bike and frame)
+  var B_PLAYER = 0, B_ITEM = 1, B_VERTEX = 2, B_TURBO = 3, B_GHOST = 4, B_ALIVE = 5, NB = 6;
+
+  /* ------------------------------------------------------------------ parsing */
+
+  function itemOf(sc, tok) {
+    var k = tok === null ? -1 : 'ntgp'.indexOf(tok);
+    if (k < 0 || tok.length !== 1) throw sc.fail('an item (n t g p)', tok);
+    return k;
+  }
+
+  function readMoves(sc, list) {
+    for (;;) {
+      var bike = sc.int('a bike id or -1');
+      if (bike === -1) return;
+      var to = sc.int('a vertex'), use = sc.int('the use-item flag (0 or 1)', 0, 1);
+      if (list) list.push([bike, to, use]);
+    }
+  }
+
+  function parse(text, extras) {
+    var sc = new Shell.Scanner(text);
+    var m = { warnings: [] };
+    var f = 0, stage = 'header';
+    sc.context = function () { return stage === 'header' ? 'the header' : stage + ', round ' + f; };
+    sc.expect('tron3d');
+    m.version = sc.next();
+    if (m.version === null) throw sc.fail('the version "v1.2"', null);
+    if (m.version !== 'v1.2') m.warnings.push('version ' + m.version + ' (this viewer knows v1.2)');
+    sc.expect('map');
+    m.mapName = sc.next();
+    var P = m.params = {};
+    for (var k = 0; k < PARAMS.length; k++) {
+      sc.expect(PARAMS[k]);
+      P[PARAMS[k]] = sc.int('the value of ' + PARAMS[k], k === 0 ? 2 : 0, k === 0 ? 4 : 1e6);
+    }
+    sc.expect('secgame');
+    m.judged = sc.expectOneOf(['true', 'false']) === 'true';
+    var np = P.nb_players, nb = m.nbBikes = np * P.nb_bikes;
+    m.names = sc.playerNames(np);
+    var F = P.nb_rounds + 1, V = -1;
+    var walls = [], items = [], bikes = new Int32Array(F * nb * NB), scores = new Int32Array(F * np);
+    var status = new Float64Array(F * np), alive = new Int32Array(F * np), held = new Int32Array(F * np);
+    var moves = [];
+    var complete = 0;
+    try {
+      for (f = 0; f < F; f++) {
+        if (f > 0) {
+          stage = 'the actions';
+          sc.expect('actions');
+          for (var p = 0; p < np; p++) {
+            sc.int('player number ' + p, p, p);
+            readMoves(sc, null);
+          }
+          stage = 'the movements';
+          sc.expect('movements');
+          var list = [];
+          readMoves(sc, list);
+          moves.push(list);
+        }
+        stage = 'the state';
+        sc.expect('round');
+        sc.int('the round number ' + f, f, f);
+        sc.expect('score');
+        for (p = 0; p < np; p++) scores[f * np + p] = sc.int('a score');
+        sc.expect('status');
+        for (p = 0; p < np; p++) status[f * np + p] = sc.number('a status number');
+        stage = 'the vertices';
+        sc.expect('vertices');
+        var w = [], it = [];
+        for (var v = 0; V < 0 ? sc.peek() !== 'bikes' : v < V; v++) {
+          w.push(sc.int('a wall (-1 or a bike)', -1, nb - 1));
+          it.push(itemOf(sc, sc.next()));
+          while (sc.int('a ghost id or -8', -8, nb - 1) !== -8) { /* ghost stacks: not drawn */ }
+        }
+        if (V < 0) V = w.length;
+        if (V === 0) throw sc.fail('at least one vertex', 'bikes');
+        walls.push(Int32Array.from(w));
+        items.push(Uint8Array.from(it));
+        stage = 'the bikes';
+        sc.expect('bikes');
+        for (var b = 0; b < nb; b++) {
+          var q = (f * nb + b) * NB;
+          bikes[q + B_PLAYER] = sc.int('a player', 0, np - 1);
+          bikes[q + B_ITEM] = itemOf(sc, sc.next());
+          bikes[q + B_VERTEX] = sc.int('a vertex (0..' + (V - 1) + ')', 0, V - 1);
+          bikes[q + B_TURBO] = sc.int('turbo left', 0);
+          bikes[q + B_GHOST] = sc.int('ghost left', 0);
+          bikes[q + B_ALIVE] = sc.int('alive (0 or 1)', 0, 1);
+          if (bikes[q + B_ALIVE]) alive[f * np + bikes[q + B_PLAYER]]++;
+          if (bikes[q + B_ITEM]) held[f * np + bikes[q + B_PLAYER]]++;
+        }
+        complete = f + 1;
+      }
+      stage = 'the end';
+      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
+    } catch (e) {
+      m.warnings.push(Shell.recover(e, complete));
+      F = complete;
+    }
+    m.frameCount = F;
+    m.nbVertices = V;
+    m.walls = walls;
+    m.items = items;
+    m.bikes = bikes;
+    m.scores = scores;
+    m.status = status;
+    m.alive = alive;
+    m.held = held;
+    m.moves = moves;
+    m.graph = graphOf(m, extras || []);
+    m.players = Shell.players(m.names, COLORS);
+    m.info = 'Map ' + m.mapName + '  ·  ' + V + ' vertices  ·  ' + P.nb_rounds + ' rounds  ·  ' +
+      P.nb_bikes + (P.nb_bikes > 1 ? ' bikes' : ' bike') + ' each' + (m.graph.fromMap ? '' : '  ·  no map given');
+    m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * np + pl]; } };
+    m.events = bikeEvents(m);
+    m.markers = m.events.map(function (ev) { return { frame: ev.frame, color: ev.color }; });
+    if (m.warnings.length) m.warning = m.warnings.join('\n');
+    return m;
+  }
+
+  function bikeAt(m, f, b) { return (f * m.nbBikes + b) * NB; }
+
+  function bikeEvents(m) {
+    var events = [], B = m.bikes;
+    for (var f = 1; f < m.frameCount; f++)
+      for (var b = 0; b < m.nbBikes; b++)
+        if (B[bikeAt(m, f - 1, b) + B_ALIVE] && !B[bikeAt(m, f, b) + B_ALIVE]) {
+          var p = B[bikeAt(m, f, b) + B_PLAYER];
+          events.push({ frame: f, text: '{p' + p + '}’s bike ' + b + ' explodes', color: COLORS[p] });
+        }
+    return events;
+  }
+
+  /* ------------------------------------------------------------------ the graph */
+
+  /* A .map: "vertices N", N lines of neighbours, "spawn", "bonus", optional "coordinates". */
+  function parseMap(text, V) {
+    var lines = text.split('\n'), k = 0;
+    var head = (lines[k++] || '').trim().split(/\s+/);
+    if (head[0] !== 'vertices' || +head[1] !== V) return null;
+    var adj = [];
+    for (var v = 0; v < V; v++) {
+      adj.push((lines[k++] || '').trim().split(/\s+/).filter(Boolean).map(Number));
+    }
+    var rest = lines.slice(k).join(' ').trim().split(/\s+/), at = rest.indexOf('coordinates'), xyz = null;
+    if (at >= 0 && rest.length >= at + 1 + 3 * V) {
+      xyz = new Float32Array(3 * V);
+      for (var c = 0; c < 3 * V; c++) xyz[c] = +rest[at + 1 + c];
+    }
+    return { adj: adj, xyz: xyz };
+  }
+
+  function graphOf(m, extras) {
+    var V = m.nbVertices, adj = null, xyz = null, fromMap = false;
+    for (var k = 0; k < extras.length && !adj; k++) {
+      var g = parseMap(extras[k].text, V);
+      if (g) { adj = g.adj; xyz = g.xyz; fromMap = true; }
+      else m.warnings.push(extras[k].name + ' is not the map of this replay (' + V + ' vertices)');
+    }
+    if (!adj) { // the edges the bikes used
+      var seen = {};
+      adj = [];
+      for (var v = 0; v < V; v++) adj.push([]);
+      for (var f = 1; f < m.frameCount; f++) {
+        m.moves[f - 1].forEach(function (mv) {
+          var b = mv[0], to = mv[1];
+          if (b < 0 || b >= m.nbBikes || to < 0 || to >= V) return;
+          var from = m.bikes[bikeAt(m, f - 1, b) + B_VERTEX], key = Math.min(from, to) + ',' + Math.max(from, to);
+          if (from === to || seen[key]) return;
+          seen[key] = 1;
+          adj[from].push(to);
+          adj[to].push(from);
+        });
+      }
+    }
+    var edges = [];
+    adj.forEach(function (list, a) { list.forEach(function (b) { if (a < b && b < V) edges.push(a, b); }); });
+    if (!xyz) xyz = layout(V, edges);
+    return { adj: adj, edges: edges, xyz: normalise(xyz, V), fromMap: fromMap, hasCoordinates: !!xyz && fromMap };
+  }
+
+  /* A force-directed layout in 3D (springs on edges, repulsion between all vertices), from a
+   * fixed start so the same replay always looks the same. */
+  function layout(V, edges) {
+    var pos = new Float32Array(3 * V), disp = new Float32Array(3 * V);
+    for (var v = 0; v < V; v++) { // points on a sphere, golden-angle spiral
+      var y = 1 - 2 * (v + 0.5) / V, r = Math.sqrt(1 - y * y), a = v * 2.399963;
+      pos[3 * v] = r * Math.cos(a); pos[3 * v + 1] = y; pos[3 * v + 2] = r * Math.sin(a);
+    }
+    var kk = 2 / Math.cbrt(V), temp = 0.2, iterations = V > 1500 ? 40 : 150;
+    for (var it = 0; it < iterations; it++) {
+      disp.fill(0);
+      for (var a2 = 0; a2 < V; a2++)
+        for (var b = a2 + 1; b < V; b++) {
+          var dx = pos[3 * a2] - pos[3 * b], dy = pos[3 * a2 + 1] - pos[3 * b + 1], dz = pos[3 * a2 + 2] - pos[3 * b + 2];
+          var d2 = dx * dx + dy * dy + dz * dz + 1e-6, f = kk * kk / d2;
+          disp[3 * a2] += dx * f; disp[3 * a2 + 1] += dy * f; disp[3 * a2 + 2] += dz * f;
+          disp[3 * b] -= dx * f; disp[3 * b + 1] -= dy * f; disp[3 * b + 2] -= dz * f;
+        }
+      for (var e = 0; e < edges.length; e += 2) {
+        var p = edges[e], q = edges[e + 1];
+        var ex = pos[3 * p] - pos[3 * q], ey = pos[3 * p + 1] - pos[3 * q + 1], ez = pos[3 * p + 2] - pos[3 * q + 2];
+        var d = Math.sqrt(ex * ex + ey * ey + ez * ez) + 1e-6, g = d / kk;
+        disp[3 * p] -= ex * g; disp[3 * p + 1] -= ey * g; disp[3 * p + 2] -= ez * g;
+        disp[3 * q] += ex * g; disp[3 * q + 1] += ey * g; disp[3 * q + 2] += ez * g;
+      }
+      for (var w = 0; w < V; w++) {
+        var lx = disp[3 * w], ly = disp[3 * w + 1], lz = disp[3 * w + 2], l = Math.sqrt(lx * lx + ly * ly + lz * lz) + 1e-9;
+        var s = Math.min(l, temp) / l;
+        pos[3 * w] += lx * s; pos[3 * w + 1] += ly * s; pos[3 * w + 2] += lz * s;
+      }
+      temp *= 0.97;
+    }
+    return pos;
+  }
+
+  /* Centred, radius 1. */
+  function normalise(xyz, V) {
+    var c = [0, 0, 0], r = 1e-9, out = new Float32Array(3 * V);
+    for (var v = 0; v < V; v++) for (var k = 0; k < 3; k++) c[k] += xyz[3 * v + k] / V;
+    for (v = 0; v < V; v++) {
+      var d = 0;
+      for (k = 0; k < 3; k++) { out[3 * v + k] = xyz[3 * v + k] - c[k]; d += out[3 * v + k] * out[3 * v + k]; }
+      r = Math.max(r, Math.sqrt(d));
+    }
+    for (k = 0; k < 3 * V; k++) out[k] /= r;
+    return out;
+  }
+
+  /* ------------------------------------------------------------------ the scene */
+
+  function setup3d(canvas, m) {
+    var s = m.three = {};
+    s.renderer = new THREE.WebGLRenderer({ canvas: canvas, antialias: true, preserveDrawingBuffer: true });
+    s.renderer.setClearColor(0x0b0e14);
+    s.scene = new THREE.Scene();
+    s.camera = new THREE.PerspectiveCamera(45, 1, 0.01, 100);
+    s.camera.position.set(1.7, 1.3, 2.4); /* three quarters from above: depth shows */
+    s.controls = new window.THREE_OrbitControls(s.camera, canvas);
+    s.controls.enableDamping = false;
+    s.controls.addEventListener('change', function () { if (s.last) s.renderer.render(s.scene, s.camera); });
+    s.scene.add(new THREE.AmbientLight(0xffffff, 0.7));
+    var sun = new THREE.DirectionalLight(0xffffff, 1.6);
+    sun.position.set(2, 3, 4);
+    s.scene.add(sun);
+    var g = m.graph, V = m.nbVertices, xyz = g.xyz;
+    // edges, faint
+    var ep = new Float32Array(g.edges.length * 3);
+    for (var e = 0; e < g.edges.length; e++) for (var k = 0; k < 3; k++) ep[3 * e + k] = xyz[3 * g.edges[e] + k];
+    var eg = new THREE.BufferGeometry();
+    eg.setAttribute('position', new THREE.BufferAttribute(ep, 3));
+    s.scene.add(new THREE.LineSegments(eg, new THREE.LineBasicMaterial({ color: 0x3a4a66 })));
+    // vertices: coloured by wall
+    var size = 0.9 / Math.sqrt(V);
+    s.vertexSize = size;
+    s.vertices = new THREE.InstancedMesh(new THREE.SphereGeometry(size * 0.28, 8, 6),
+      new THREE.MeshLambertMaterial({ color: 0xffffff }), V);
+    var mat = new THREE.Matrix4();
+    for (var v = 0; v < V; v++) {
+      mat.makeTranslation(xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]);
+      s.vertices.setMatrixAt(v, mat);
+      s.vertices.setColorAt(v, new THREE.Color(0x5b6b88));
+    }
+    s.scene.add(s.vertices);
+    // trails: each bike's path so far, rebuilt each frame (a move a segment)
+    var segments = m.nbBikes * m.frameCount;
+    s.trailGeometry = new THREE.BufferGeometry();
+    s.trailPositions = new Float32Array(segments * 6);
+    s.trailColors = new Float32Array(segments * 6);
+    s.trailGeometry.setAttribute('position', new THREE.BufferAttribute(s.trailPositions, 3));
+    s.trailGeometry.setAttribute('color', new THREE.BufferAttribute(s.trailColors, 3));
+    s.scene.add(new THREE.LineSegments(s.trailGeometry, new THREE.LineBasicMaterial({ vertexColors: true, linewidth: 2 })));
+    // heads, items, explosions
+    s.heads = [];
+    for (var b = 0; b < m.nbBikes; b++) {
+      var head = new THREE.Mesh(new THREE.SphereGeometry(size * 0.6, 16, 12),
+        new THREE.MeshPhongMaterial({ color: COLORS[m.bikes[bikeAt(m, 0, b) + B_PLAYER]], transparent: true, shininess: 60 }));
+      s.scene.add(head);
+      s.heads.push(head);
+    }
+    s.items = new THREE.InstancedMesh(new THREE.BoxGeometry(size * 0.7, size * 0.7, size * 0.7),
+      new THREE.MeshLambertMaterial({ color: 0xffffff }), V);
+    s.scene.add(s.items);
+    s.blasts = [];
+    for (b = 0; b < m.nbBikes; b++) {
+      var blast = new THREE.Mesh(new THREE.SphereGeometry(size, 16, 12),
+        new THREE.MeshBasicMaterial({ color: 0xffb347, transparent: true }));
+      blast.visible = false;
+      s.scene.add(blast);
+      s.blasts.push(blast);
+    }
+    return s;
+  }
+
+  function vec(m, v) {
+    var x = m.graph.xyz;
+    return new THREE.Vector3(x[3 * v], x[3 * v + 1], x[3 * v + 2]);
+  }
+
+  function bikePosition(m, span, b) {
+    var a = bikeAt(m, span.f0, b), c = bikeAt(m, span.f1, b);
+    var pa = vec(m, m.bikes[a + B_VERTEX]), pc = vec(m, m.bikes[c + B_VERTEX]);
+    return pa.lerp(pc, ease(span.fr));
+  }
+
+  var view = {
+    context: 'canvas',
+
+    resize: function (m, w, h, dpr) {
+      return { w: Math.round(w * dpr), h: Math.round(h * dpr) };
+    },
+
+    draw: function (canvas, m, t, now, opts) {
+      var s = m.three || setup3d(canvas, m);
+      var span = Shell.frameSpan(t, m.frameCount), f = span.fr < 0.5 ? span.f0 : span.f1, sel = opts ? opts.selected : -1;
+      s.renderer.setSize(canvas.width, canvas.height, false);
+      s.camera.aspect = canvas.width / Math.max(1, canvas.height);
+      s.camera.updateProjectionMatrix();
+      var V = m.nbVertices, walls = m.walls[f], items = m.items[f], color = new THREE.Color(), mat = new THREE.Matrix4();
+      for (var v = 0; v < V; v++) {
+        var w = walls[v];
+        color.set(w >= 0 ? COLORS[m.bikes[bikeAt(m, f, w) + B_PLAYER]] : '#5b6b88');
+        s.vertices.setColorAt(v, color);
+      }
+      s.vertices.instanceColor.needsUpdate = true;
+      // trails: the path each living bike drove, up to this frame
+      var g = m.graph, n = 0;
+      for (var tb = 0; tb < m.nbBikes; tb++) {
+        var tq = bikeAt(m, f, tb);
+        if (!m.bikes[tq + B_ALIVE]) continue;
+        var pl = m.bikes[tq + B_PLAYER], dim = sel >= 0 && sel !== pl ? 0.3 : 1;
+        color.set(COLORS[pl]).multiplyScalar(dim);
+        for (var fr = 1; fr <= f; fr++) {
+          var a = m.bikes[bikeAt(m, fr - 1, tb) + B_VERTEX], b = m.bikes[bikeAt(m, fr, tb) + B_VERTEX];
+          if (a === b || 3 * n + 6 > s.trailPositions.length) continue;
+          for (var k = 0; k < 3; k++) {
+            s.trailPositions[3 * n + k] = g.xyz[3 * a + k]; s.trailPositions[3 * n + 3 + k] = g.xyz[3 * b + k];
+          }
+          s.trailColors.set([color.r, color.g, color.b, color.r, color.g, color.b], 3 * n);
+          n += 2;
+        }
+      }
+      s.trailGeometry.setDrawRange(0, n);
+      s.trailGeometry.attributes.position.needsUpdate = true;
+      s.trailGeometry.attributes.color.needsUpdate = true;
+      var shown = 0;
+      for (v = 0; v < V; v++) {
+        if (!items[v]) continue;
+        var p = vec(m, v).multiplyScalar(1 + s.vertexSize * 0.8);
+        mat.makeRotationY(now / 600 + v).setPosition(p);
+        s.items.setMatrixAt(shown, mat);
+        s.items.setColorAt(shown++, color.set(ITEM_COLORS[items[v]]));
+      }
+      s.items.count = shown;
+      s.items.instanceMatrix.needsUpdate = true;
+      if (s.items.instanceColor) s.items.instanceColor.needsUpdate = true;
+      for (var bk = 0; bk < m.nbBikes; bk++) {
+        var q0 = bikeAt(m, span.f0, bk), q1 = bikeAt(m, span.f1, bk), head = s.heads[bk], blast = s.blasts[bk];
+        var alive0 = m.bikes[q0 + B_ALIVE], alive1 = m.bikes[q1 + B_ALIVE], pos = bikePosition(m, span, bk);
+        var player = m.bikes[q0 + B_PLAYER];
+        head.visible = !!alive0 && (alive1 || span.fr < 0.6);
+        head.position.copy(pos.clone().multiplyScalar(1 + s.vertexSize * 0.3));
+        head.scale.setScalar(m.bikes[q0 + B_TURBO] > 0 ? 1.35 : 1);
+        head.material.opacity = (m.bikes[q0 + B_GHOST] > 0 ? 0.45 : 1) * (sel >= 0 && sel !== player ? 0.35 : 1);
+        head.material.emissive = new THREE.Color(m.bikes[q0 + B_TURBO] > 0 ? 0x553300 : 0x000000);
+        blast.visible = !!alive0 && !alive1 && span.fr > 0.3;
+        if (blast.visible) {
+          var k2 = clamp01((span.fr - 0.3) / 0.7);
+          blast.position.copy(head.position);
+          blast.scale.setScalar(0.5 + 2 * k2);
+          blast.material.opacity = 1 - k2;
+        }
+      }
+      // follow a pinned bike
+      if (opts && opts.pinned && opts.pinned[0] === 'b') {
+        var fb = parseInt(opts.pinned.slice(1), 10);
+        if (fb >= 0 && fb < m.nbBikes) {
+          var target = bikePosition(m, span, fb);
+          s.controls.target.lerp(target, 0.25);
+          s.camera.position.copy(target.clone().normalize().multiplyScalar(2.6).lerp(s.camera.position, 0.75));
+          s.camera.lookAt(s.controls.target);
+        }
+      }
+      s.last = true;
+      s.renderer.render(s.scene, s.camera);
+    },
+
+    /* items spin; a pinned bike is followed */
+    animating: function () { return 60; },
+
+    panel: function (m, f) {
+      return Shell.panelRows(m, f, m.scores, m.status, [
+        { key: 'alive', label: 'Bikes', values: m.alive },
+        { key: 'items', label: 'Items held', values: m.held }
+      ]);
+    },
+
+    /* The bike head or vertex nearest to device pixel (x, y) on screen. */
+    pick: function (m, f, x, y) {
+      var s = m.three;
+      if (!s) return null;
+      var W = s.renderer.domElement.width, H = s.renderer.domElement.height, best = null, bestD = 18 * (window.devicePixelRatio || 1);
+      var test = function (p, key) {
+        var q = p.clone().project(s.camera);
+        if (q.z > 1) return;
+        var dx = (q.x + 1) / 2 * W - x, dy = (1 - q.y) / 2 * H - y, d = Math.sqrt(dx * dx + dy * dy);
+        if (d < bestD) { bestD = d; best = key; }
+      };
+      for (var b = 0; b < m.nbBikes; b++) {
+        var q = bikeAt(m, f, b);
+        if (m.bikes[q + B_ALIVE]) test(vec(m, m.bikes[q + B_VERTEX]), 'b' + b);
+      }
+      if (best) return best; /* a bike before the vertex it stands on */
+      for (var v = 0; v < m.nbVertices; v++) test(vec(m, v), 'v' + v);
+      return best;
+    },
+
+    inspect: function (m, f, key) {
+      var n = parseInt(key.slice(1), 10);
+      if (key[0] === 'b') {
+        if (!(n >= 0 && n < m.nbBikes)) return null;
+        var q = bikeAt(m, f, n), p = m.bikes[q + B_PLAYER], B = m.bikes;
+        var lines = [m.names[p] + ' (player ' + p + ')', B[q + B_ALIVE] ? 'on vertex ' + B[q + B_VERTEX] :
+          'exploded at vertex ' + B[q + B_VERTEX]];
+        if (B[q + B_ITEM]) lines.push('holds ' + ITEM_NAMES[B[q + B_ITEM]]);
+        if (B[q + B_TURBO]) lines.push('turbo: ' + B[q + B_TURBO] + ' moves left');
+        if (B[q + B_GHOST]) lines.push('ghost: ' + B[q + B_GHOST] + ' moves left');
+        return { title: 'Bike #' + n, color: COLORS[p], lines: lines };
+      }
+      if (!(n >= 0 && n < m.nbVertices)) return null;
+      var w = m.walls[f][n], it = m.items[f][n];
+      var out = ['vertex ' + n + ', ' + m.graph.adj[n].length + ' neighbours' + (m.graph.fromMap ? '' : ' seen')];
+      out.push(w >= 0 ? 'wall of bike ' + w + ' (' + m.names[m.bikes[bikeAt(m, f, w) + B_PLAYER]] + ')' : 'free');
+      if (it) out.push('item: ' + ITEM_NAMES[it]);
+      return { title: 'Vertex ' + n, color: w >= 0 ? COLORS[m.bikes[bikeAt(m, f, w) + B_PLAYER]] : null, lines: out };
+    }
+  };
+
+  function swatch(color, round) {
+    return function (g, c) {
+      g.fillStyle = '#0b0e14'; g.fillRect(0, 0, c, c);
+      g.fillStyle = color;
+      if (round) { g.beginPath(); g.arc(c / 2, c / 2, c * 0.32, 0, Math.PI * 2); g.fill(); }
+      else g.fillRect(c * 0.25, c * 0.25, c * 0.5, c * 0.5);
+    };
+  }
+  var legend = [
+    { label: 'Bike', paint: swatch(COLORS[0], true) },
+    { label: 'Turbo', paint: swatch(ITEM_COLORS[1], false) },
+    { label: 'Ghost', paint: swatch(ITEM_COLORS[2], false) },
+    { label: 'Points', paint: swatch(ITEM_COLORS[3], false) }
+  ];
+
+  window.TronViewer = { parse: parse, view: view, COLORS: COLORS, layout: layout };
+
+  Shell.start({
+    title: 'Tron 3D',
+    accept: '.t3d,.res,.gz,.map,.txt,text/plain',
+    companion: /\.map$/,
+    parse: parse,
+    view: view,
+    legend: legend,
+    help: 'Drag to turn the board, scroll to zoom, right-drag to pan. Open the board’s .map with ' +
+      'the replay (both at once) to draw the board as its model; without it the board is laid ' +
+      'out from the moves. Click a bike to follow it. A big head is in turbo, a faint one a ghost.'
+  });
+})();
