@@ -194,8 +194,9 @@
     }
     var edges = [];
     adj.forEach(function (list, a) { list.forEach(function (b) { if (a < b && b < V) edges.push(a, b); }); });
+    var hasCoordinates = !!xyz;
     if (!xyz) xyz = layout(V, edges);
-    return { adj: adj, edges: edges, xyz: normalise(xyz, V), fromMap: fromMap, hasCoordinates: !!xyz && fromMap };
+    return { adj: adj, edges: edges, xyz: normalise(xyz, V), fromMap: fromMap, hasCoordinates: hasCoordinates };
   }
 
   /* A force-directed layout in 3D (springs on edges, repulsion between all vertices), from a

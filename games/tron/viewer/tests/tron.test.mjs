@@ -246,3 +246,26 @@ test('a screenshot of every board of ours', async (t) => {
     await page.close();
   }
 });
+
+// A reference board's .map has no coordinates: the viewer lays its graph out itself.
+test('a reference replay with its map (no coordinates): a force-directed layout', async (t) => {
+  const ref = path.resolve(ROOT, '..', 'shared', 'reference', 'tron');
+  const gz = path.join(ref, 'replays', 'tr-v1.t3d.gz'), map = path.join(ref, 'boards', 'icosahedron.map');
+  if (!fs.existsSync(gz) || !fs.existsSync(map)) { t.diagnostic(`${ref} absent`); return; }
+  const { page, errors } = await openViewer();
+  await page.setInputFiles('#arena-file', [gz, map]);
+  const res = await waitLoaded(page);
+  assert.equal(res.status, 'ready', res.error);
+  const g = await page.evaluate(() => {
+    const gr = arenaViewer.model.graph, x = gr.xyz;
+    let far = 0;
+    for (let k = 0; k < x.length; k += 3) far = Math.max(far, Math.hypot(x[k], x[k + 1], x[k + 2]));
+    return { fromMap: gr.fromMap, coords: gr.hasCoordinates, edges: gr.edges.length / 2, far,
+      finite: Array.from(x).every(Number.isFinite) };
+  });
+  assert.deepEqual([g.fromMap, g.coords, g.edges, g.finite], [true, false, 480, true], 'the icosahedron: 480 edges');
+  assert.ok(Math.abs(g.far - 1) < 1e-3, 'scaled to the unit sphere');
+  assert.ok(await boardColours3d(page) > 8);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
