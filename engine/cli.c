@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "arena.h"
+#include "args.h"
 #include "error.h"
 #include "registry.h"
 
@@ -86,13 +87,7 @@ static int parse_seconds(const char *option, const char *text, double lo, double
 
 static int parse_seed(const char *text, long long *seed)
 {
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (!*text || *end || errno || v < 0 || v > 2147483647LL)
-        return error("bad seed '%s': expected an integer from 0 to 2147483647", quote_str(text).text);
-    *seed = v;
-    return 0;
+    return parse_int_arg("seed", text, 0, 2147483647LL, seed);
 }
 
 /* getopt is silent (opterr = 0): its failures become one error line here. */

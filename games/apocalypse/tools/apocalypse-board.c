@@ -3,13 +3,13 @@
  *     apocalypse-board [-s SEED] [-o FILE]
  *
  * The same seed always gives the same board (see ap_board_generate in board.h). */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../board.h"
 #include "../generator.h"
+#include "args.h"
 #include "error.h"
 
 static void usage(FILE *f, const char *prog)
@@ -36,16 +36,10 @@ int main(int argc, char **argv)
     int c;
     while ((c = getopt_long(argc, argv, "s:o:h", options, NULL)) != -1) {
         switch (c) {
-        case 's': {
-            char *end;
-            errno = 0;
-            seed = strtoll(optarg, &end, 10);
-            if (!*optarg || *end || errno || seed < 0 || seed > 2147483647LL) {
-                error("bad seed '%s': expected an integer from 0 to 2147483647", optarg);
+        case 's':
+            if (parse_int_arg("seed", optarg, 0, 2147483647LL, &seed) < 0)
                 return 2;
-            }
             break;
-        }
         case 'o': output = optarg; break;
         case 'h': usage(stdout, argv[0]); return 0;
         default: usage(stderr, argv[0]); return 2;

@@ -3,13 +3,13 @@
  *     revisited-board [-s SEED] [--style STYLE] [-o FILE]
  *
  * The same seed and style always give the same board (see generator.h). */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../board.h"
 #include "../generator.h"
+#include "args.h"
 #include "error.h"
 
 static void usage(FILE *f, const char *prog)
@@ -38,16 +38,10 @@ int main(int argc, char **argv)
     int style = -1, c;
     while ((c = getopt_long(argc, argv, "s:t:o:h", options, NULL)) != -1) {
         switch (c) {
-        case 's': {
-            char *end;
-            errno = 0;
-            seed = strtoll(optarg, &end, 10);
-            if (!*optarg || *end || errno || seed < 0 || seed > 2147483647LL) {
-                error("bad seed '%s': expected an integer from 0 to 2147483647", optarg);
+        case 's':
+            if (parse_int_arg("seed", optarg, 0, 2147483647LL, &seed) < 0)
                 return 2;
-            }
             break;
-        }
         case 't':
             if ((style = rv_style_named(optarg)) < 0) {
                 error("unknown style '%s': expected scatter, clusters, walls or lanes", optarg);

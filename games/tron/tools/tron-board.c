@@ -5,7 +5,6 @@
  * The map's graph is the model's mesh (see mapmaker.h), with its coordinates kept for
  * viewers; spawn points are spread as far apart as possible and bonus vertices are the
  * fairest to every player. */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +12,7 @@
 
 #include "../board.h"
 #include "../mapmaker.h"
+#include "args.h"
 #include "error.h"
 
 static void usage(FILE *f, const char *prog)
@@ -30,14 +30,12 @@ static void usage(FILE *f, const char *prog)
             prog);
 }
 
-static int int_arg(const char *name, const char *s, int lo, int hi, int *out)
+static int int_arg(const char *what, const char *text, int lo, int hi, int *out)
 {
-    char *end;
-    errno = 0;
-    long x = strtol(s, &end, 10);
-    if (!*s || *end || errno || x < lo || x > hi)
-        return error("bad %s '%s': expected an integer from %d to %d", name, s, lo, hi);
-    *out = (int)x;
+    long long v;
+    if (parse_int_arg(what, text, lo, hi, &v) < 0)
+        return -1;
+    *out = (int)v;
     return 0;
 }
 

@@ -6,13 +6,13 @@
  * cube: a cube whose faces are N x N quads; grid: a flat W x H grid of quads; torus: U x V
  * quads around a ring. Single meshes of triangles or quads, shared vertices, as the rule
  * book asks map makers for. */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "args.h"
 #include "error.h"
 #include "out.h"
 
@@ -163,14 +163,12 @@ static void torus(struct mesh *m, int u, int v)
 
 /* ---- main --------------------------------------------------------------------------- */
 
-static int size_arg(const char *s, int lo, int hi, int *out)
+static int size_arg(const char *text, int lo, int hi, int *out)
 {
-    char *end;
-    errno = 0;
-    long x = strtol(s, &end, 10);
-    if (!*s || *end || errno || x < lo || x > hi)
-        return error("bad size '%s': expected an integer from %d to %d", s, lo, hi);
-    *out = (int)x;
+    long long v;
+    if (parse_int_arg("size", text, lo, hi, &v) < 0)
+        return -1;
+    *out = (int)v;
     return 0;
 }
 
@@ -191,21 +189,26 @@ int main(int argc, char **argv)
             args[nargs++] = argv[k];
     }
     struct mesh m = {0};
-    int a = 0, b = 0;
-    if (nargs == 2 && strcmp(args[0], "icosphere") == 0 && size_arg(args[1], 0, 5, &a) == 0)
-        icosphere(&m, a);
-    else if (nargs == 2 && strcmp(args[0], "cube") == 0 && size_arg(args[1], 1, 40, &a) == 0)
-        cube(&m, a);
-    else if (nargs == 3 && strcmp(args[0], "grid") == 0 && size_arg(args[1], 1, 200, &a) == 0 &&
-             size_arg(args[2], 1, 200, &b) == 0)
-        grid(&m, a, b);
-    else if (nargs == 3 && strcmp(args[0], "torus") == 0 && size_arg(args[1], 3, 200, &a) == 0 &&
-             size_arg(args[2], 3, 200, &b) == 0)
-        torus(&m, a, b);
-    else {
+    int a = 0, b = 0, two = nargs == 3;
+    const char *kind = nargs >= 2 ? args[0] : "";
+    int known = (nargs == 2 && (!strcmp(kind, "icosphere") || !strcmp(kind, "cube"))) ||
+                (two && (!strcmp(kind, "grid") || !strcmp(kind, "torus")));
+    if (!known) {
         error("expected: icosphere N | cube N | grid W H | torus U V (see %s --help)", argv[0]);
         return 2;
     }
+    int lo = !strcmp(kind, "icosphere") ? 0 : !strcmp(kind, "torus") ? 3 : 1;
+    int hi = !strcmp(kind, "icosphere") ? 5 : !strcmp(kind, "cube") ? 40 : 200;
+    if (size_arg(args[1], lo, hi, &a) < 0 || (two && size_arg(args[2], lo, hi, &b) < 0))
+        return 2;
+    if (!strcmp(kind, "icosphere"))
+        icosphere(&m, a);
+    else if (!strcmp(kind, "cube"))
+        cube(&m, a);
+    else if (!strcmp(kind, "grid"))
+        grid(&m, a, b);
+    else
+        torus(&m, a, b);
     struct out o;
     if (out_open(&o, output) < 0)
         return 1;

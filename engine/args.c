@@ -1,0 +1,18 @@
+/* args.c — command-line numbers (see args.h). */
+#include "args.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+#include "error.h"
+
+int parse_int_arg(const char *what, const char *text, long long lo, long long hi, long long *value)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (!*text || *end || errno || v < lo || v > hi)
+        return error("bad %s '%s': expected an integer from %lld to %lld", what, quote_str(text).text, lo, hi);
+    *value = v;
+    return 0;
+}

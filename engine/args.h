@@ -1,0 +1,9 @@
+/* args.h — command-line numbers: one parser and one error line for every program. */
+#ifndef ARENA_ARGS_H
+#define ARENA_ARGS_H
+
+/* The decimal integer `text` within [lo, hi] into *value; else prints "error: bad WHAT
+ * 'TEXT': expected an integer from LO to HI" and returns -1. */
+int parse_int_arg(const char *what, const char *text, long long lo, long long hi, long long *value);
+
+#endif
