@@ -168,6 +168,28 @@ int scan_expect(struct scan *s, const char *word)
     return 0;
 }
 
+int scan_expect_words(struct scan *s, const char *const words[])
+{
+    for (int k = 0; words[k]; k++)
+        if (scan_expect(s, words[k]) < 0)
+            return -1;
+    return 0;
+}
+
+int scan_double(struct scan *s, const char *what, double min, double max, double *value)
+{
+    const char *tok;
+    if (scan_token(s, what, &tok) < 0)
+        return -1;
+    char *end;
+    errno = 0;
+    double v = strtod(tok, &end);
+    if (*end || end == tok || errno || !(v >= min && v <= max))
+        return scan_error(s, "expected %s, found '%s'", what, quote_str(tok).text);
+    *value = v;
+    return 0;
+}
+
 int scan_int(struct scan *s, const char *what, int min, int max, int *value)
 {
     const char *tok;

@@ -34,6 +34,11 @@ int scan_next_line(struct scan *s);
 int scan_expect(struct scan *s, const char *word);
 /* The next token is a decimal integer within [min, max]; `what` names it in errors. */
 int scan_int(struct scan *s, const char *what, int min, int max, int *value);
+/* The next tokens must be `words`, a NULL-terminated list (a table's header). */
+int scan_expect_words(struct scan *s, const char *const words[]);
+/* The next token is a number within [min, max]; else "expected WHAT, found 'TOKEN'" (what
+ * says the range when it matters: "a status (a number from -1 to 1)"). */
+int scan_double(struct scan *s, const char *what, double min, double max, double *value);
 /* The next token, which must exist; `what` names it in errors. */
 int scan_token(struct scan *s, const char *what, const char **tok);
 

@@ -63,18 +63,10 @@ static int read_land(struct scan *s, struct ap_view *v)
     return 0;
 }
 
-static int expect_words(struct scan *s, const char *const words[])
-{
-    for (int k = 0; words[k]; k++)
-        if (scan_expect(s, words[k]) < 0)
-            return -1;
-    return 0;
-}
-
 static int read_posts(struct scan *s, struct ap_view *v)
 {
     static const char *const header[] = {"posts", "player", "i", "j", "value", NULL};
-    if (expect_words(s, header) < 0)
+    if (scan_expect_words(s, header) < 0)
         return -1;
     for (int k = 0; k < AP_POSTS; k++) {
         struct ap_post *p = &v->post[k];
@@ -220,7 +212,7 @@ static int read_units(struct scan *s, struct ap_view *v)
                                          "life",  "ori", "napalm", "parachuters", NULL};
     struct unit_counts c;
     memset(&c, 0, sizeof c);
-    if (expect_words(s, header) < 0)
+    if (scan_expect_words(s, header) < 0)
         return -1;
     for (;;) {
         int id;
@@ -253,7 +245,7 @@ static int read_units(struct scan *s, struct ap_view *v)
 static int read_fire(struct scan *s, struct ap_view *v)
 {
     static const char *const header[] = {"fire", "rounds", "i", "j", NULL};
-    if (expect_words(s, header) < 0)
+    if (scan_expect_words(s, header) < 0)
         return -1;
     ap_view_index(v);
     for (;;) {

@@ -1,7 +1,6 @@
 /* board.c — reading and writing Mad Max Revisited boards (.cnf), with file:line errors. */
 #include "board.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,15 +34,12 @@ static const struct setting settings[] = {
 };
 enum { NB_SETTINGS = sizeof settings / sizeof settings[0] };
 
+/* By enum rv_cell_type: cars and missiles are not drawn on the map. */
+static const char cell_chars[RV_GAS_BONUS + 1] = {'.', 'X', '.', '.', 'W', 'M', 'G'};
+
 char rv_cell_char(int type)
 {
-    switch (type) {
-    case RV_TYRE: return 'X';
-    case RV_WATER_BONUS: return 'W';
-    case RV_GAS_BONUS: return 'G';
-    case RV_MISSILE_BONUS: return 'M';
-    default: return '.';
-    }
+    return type >= 0 && type <= RV_GAS_BONUS ? cell_chars[type] : '.';
 }
 
 static int cell_type(char c)
@@ -68,14 +64,6 @@ static void labels(int cols, char tens[RV_MAX_COLS + 1], char units[RV_MAX_COLS 
 }
 
 /* ---- reading ------------------------------------------------------------------------ */
-
-static int expect_words(struct scan *s, const char *const words[])
-{
-    for (int k = 0; words[k]; k++)
-        if (scan_expect(s, words[k]) < 0)
-            return -1;
-    return 0;
-}
 
 static int read_settings(struct scan *s, struct rv_settings *set)
 {
@@ -132,7 +120,7 @@ static int read_cars(struct scan *s, struct rv_view *v)
 {
     static const char *const header[] = {"cars", "cid", "row", "column", "nb_miss", "gas", "alive", "time", NULL};
     const struct rv_settings *set = &v->set;
-    if (expect_words(s, header) < 0)
+    if (scan_expect_words(s, header) < 0)
         return -1;
     v->nb_cars = set->cars_per_player * RV_PLAYERS;
     for (int cid = 0; cid < v->nb_cars; cid++) {
@@ -178,7 +166,7 @@ static int read_missiles(struct scan *s, struct rv_view *v)
     const struct rv_settings *set = &v->set;
     if (scan_expect(s, "missiles") < 0 ||
         scan_int(s, "the number of missiles", 0, set->rows * set->cols, &v->nb_missiles) < 0 ||
-        expect_words(s, header) < 0)
+        scan_expect_words(s, header) < 0)
         return -1;
     for (int k = 0; k < v->nb_missiles; k++) {
         struct rv_missile *x = &v->missile[k];
@@ -202,19 +190,14 @@ static int read_missiles(struct scan *s, struct rv_view *v)
 static int read_players(struct scan *s, struct rv_view *v)
 {
     static const char *const header[] = {"players", "pid", "score", "status", NULL};
-    if (expect_words(s, header) < 0)
+    if (scan_expect_words(s, header) < 0)
         return -1;
     for (int p = 0; p < RV_PLAYERS; p++) {
         int pid;
-        const char *status;
+        double status;
         if (scan_int(s, "a player id", p, p, &pid) < 0 || scan_int(s, "a score", 0, 1000000000, &v->score[p]) < 0 ||
-            scan_token(s, "a status", &status) < 0)
+            scan_double(s, "a status (a number from -1 to 1)", -1, 1, &status) < 0)
             return -1;
-        char *end;
-        errno = 0;
-        double x = strtod(status, &end);
-        if (*end || end == status || errno || !(x >= -1 && x <= 1))
-            return scan_error(s, "expected a status (a number from -1 to 1), found '%s'", quote_str(status).text);
         v->status[p] = 0; /* the match decides it */
     }
     return 0;
@@ -285,12 +268,11 @@ void rv_board_write_state(struct out *o, const struct rv_view *v)
     char *start = out_room(o, (size_t)set->rows * ((size_t)set->cols + 4)), *restrict at = start;
     const unsigned char *restrict type = v->type;
     for (int i = 0; i < set->rows; i++) {
-        static const char chars[] = {'.', 'X', '.', '.', 'W', 'M', 'G'}; /* by enum rv_cell_type */
         *at++ = (char)('0' + i / 10);
         *at++ = (char)('0' + i % 10);
         *at++ = ' ';
         for (int j = 0; j < set->cols; j++)
-            at[j] = chars[type[j]];
+            at[j] = cell_chars[type[j]];
         at += set->cols;
         type += set->cols;
         *at++ = '\n';

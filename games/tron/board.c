@@ -1,7 +1,6 @@
 /* board.c — reading Tron 3D boards (.cnf and .map) with file:line errors, writing maps. */
 #include "board.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,14 +78,9 @@ static int read_coordinates(struct scan *s, struct tr_graph *g)
 {
     g->xyz = xmalloc((size_t)g->nb_vertices * 3 * sizeof *g->xyz);
     for (int k = 0; k < 3 * g->nb_vertices; k++) {
-        const char *tok;
-        if (scan_token(s, "a coordinate", &tok) < 0)
+        double x;
+        if (scan_double(s, "a coordinate (a number)", -1e9, 1e9, &x) < 0)
             return -1;
-        char *end;
-        errno = 0;
-        double x = strtod(tok, &end);
-        if (*end || end == tok || errno || x != x || x > 1e9 || x < -1e9)
-            return scan_error(s, "expected a coordinate (a number), found '%s'", quote_str(tok).text);
         g->xyz[k] = (float)x;
     }
     return 0;
@@ -230,13 +224,9 @@ int tr_board_read(struct scan *s, struct tr_match *m)
     if (scan_expect(s, "status") < 0)
         return -1;
     for (int p = 0; p < np; p++) {
-        if (scan_token(s, "a status", &tok) < 0)
+        double status;
+        if (scan_double(s, "a status (a number from -1 to 1)", -1, 1, &status) < 0)
             return -1;
-        char *end;
-        errno = 0;
-        double x = strtod(tok, &end);
-        if (*end || end == tok || errno || !(x >= -1 && x <= 1))
-            return scan_error(s, "expected a status (a number from -1 to 1), found '%s'", quote_str(tok).text);
     }
     if (!scan_at_end(s)) {
         scan_next(s);

@@ -19,19 +19,6 @@ struct model {
     int *face_line;
 };
 
-static int number(struct scan *s, double *x)
-{
-    const char *tok;
-    if (scan_token(s, "a coordinate", &tok) < 0)
-        return -1;
-    char *end;
-    errno = 0;
-    *x = strtod(tok, &end);
-    if (*end || end == tok || errno || *x != *x || *x > 1e9 || *x < -1e9)
-        return scan_error(s, "expected a coordinate (a number), found '%s'", quote_str(tok).text);
-    return 0;
-}
-
 /* A face corner "a", "a/b", "a//c" or "a/b/c": the vertex a, 1-based or negative. */
 static int corner(struct scan *s, const char *tok, int nv, int *v)
 {
@@ -64,7 +51,7 @@ static int read_model(struct scan *s, struct model *md)
             if (md->nv == md->cap_v)
                 md->xyz = xrealloc(md->xyz, (size_t)(md->cap_v = md->cap_v * 2 + 256) * 3 * sizeof *md->xyz);
             for (int k = 0; k < 3; k++)
-                if (number(s, &md->xyz[3 * md->nv + k]) < 0)
+                if (scan_double(s, "a coordinate (a number)", -1e9, 1e9, &md->xyz[3 * md->nv + k]) < 0)
                     return -1;
             if (md->nv == TR_MAX_VERTICES)
                 return scan_error(s, "more than %d vertices", TR_MAX_VERTICES);
