@@ -26,7 +26,7 @@ ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 endif
 ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
-LDLIBS   += -lm
+LDLIBS   += -lz -lm
 
 # Game binaries are static: a match is mostly process start and writing, and the dynamic
 # loader's share of the start is ~0.7 ms here (not with the sanitizers, which need it).
@@ -41,7 +41,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
 .PHONY: all clean check test unit-tests bench fuzz format lint FORCE $(GAMES)
-all: $(GAMES) $(BIN)/arena-check
+all: $(GAMES) $(BIN)/arena-check $(BIN)/tournament
 
 # The submission checker (tools/arena-check), beside the games it checks players of.
 $(BIN)/arena-check: tools/arena-check
@@ -60,6 +60,18 @@ HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -c $< -o $@
+
+# The tournament runner (tournament/): game-agnostic, it plays matches through the games'
+# own programs in judge mode. It knows where the source tree and the player sides are.
+TOURNAMENT_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tournament/*.c)) $(BUILD)/tournament/report_page.o \
+                  $(patsubst %,$(BUILD)/engine/%.o,alloc error out args)
+$(BUILD)/tournament/%.o: ALL_CFLAGS += -DARENA_ROOT='"$(CURDIR)"' -DARENA_HOST_DIR='"$(abspath $(BUILD))/host"'
+$(BUILD)/tournament/report_page.o: tournament/report_page.S tournament/report.html
+	@mkdir -p $(dir $@)
+	$(CC) -c $< -o $@
+$(BIN)/tournament: $(TOURNAMENT_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -lsqlite3 -lnettle $(LDLIBS)
 
 # Per game: rules objects, player objects, the binary and the test binaries.
 define GAME_RULES

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "gzip.h"
 #include "registry.h"
 
 static int same_file(const char *a, const char *b)
@@ -61,8 +62,13 @@ static int open_replay(struct out *replay, const char *path, struct stdout_swap 
     swap->saved = -1;
     if (!path)
         return out_open(replay, "/dev/null");
-    if (strcmp(path, "-") != 0)
-        return out_open(replay, path);
+    if (strcmp(path, "-") != 0) {
+        if (out_open(replay, path) < 0)
+            return -1;
+        if (gzip_wanted(path))
+            out_gzip(replay, GZIP_LEVEL);
+        return 0;
+    }
     fflush(stdout);
     int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
     swap->saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
@@ -248,4 +254,18 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
     ops->release(g);
     out_flush(log);
     return status;
+}
+
+int arena_board_seats(const struct game_ops *ops, const char *board_path)
+{
+    struct scan board;
+    if (scan_open(&board, board_path) < 0)
+        return -1;
+    struct game *g = ops->load(&board, 1);
+    scan_release(&board);
+    if (!g)
+        return -1;
+    int n = ops->nb_players(g);
+    ops->release(g);
+    return n;
 }

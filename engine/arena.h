@@ -52,6 +52,9 @@ struct match_result {
  * line; no replay is left behind on failure. */
 int arena_play(const struct match_spec *spec, struct match_result *result);
 
+/* The number of players a board is for (what --seats prints), or -1 after an error line. */
+int arena_board_seats(const struct game_ops *ops, const char *board_path);
+
 /* Parses the command line (the reference kits' Game options), plays one match of
  * `game` and returns the exit status. */
 int arena_main(const struct game_ops *game, int argc, char **argv);

@@ -46,6 +46,7 @@ static void print_help(const struct game_ops *game, const char *prog)
            "                   GAME beside this program, built by make for every AI*.c)\n"
            "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
            "  -l, --list       list the registered players\n"
+           "      --seats      print the number of players the board (-i) is for\n"
            "  -v, --version    print the version\n"
            "  -h, --help       print this help\n\n"
            "Progress and results go to standard error, with the players' own lines; what a\n"
@@ -126,12 +127,12 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"cpu", required_argument, NULL, 'C'},   {"memory", required_argument, NULL, 'M'},
         {"watchdog", required_argument, NULL, 'W'}, {"no-sandbox", no_argument, NULL, 'N'},
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
-        {"core", required_argument, NULL, 'K'},
+        {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
         {NULL, 0, NULL, 0},
     };
     struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
                                   JUDGE_START_CORE};
-    int judge = 0;
+    int judge = 0, seats = 0;
     double mb;
     const char *prog = argc > 0 ? argv[0] : game->name;
     struct match_spec spec = {.game = game, .seed = 1, .replay = "-"};
@@ -151,6 +152,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'o': spec.replay = optarg; break;
         case 'q': spec.quiet = 1; break;
         case 'j': judge = 1; break;
+        case 'S': seats = 1; break;
         case 'r': spec.results = optarg; break;
         case 'N': limits.sandbox = 0; break;
         case 'P': spec.players_dir = optarg; break;
@@ -183,6 +185,13 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
     if ((closed & 1 << STDOUT_FILENO) && strcmp(spec.replay, "-") == 0) {
         error("cannot write the replay: standard output is closed (give -o FILE)");
         return ARENA_RUNTIME;
+    }
+    if (seats) {
+        int n = arena_board_seats(game, spec.board);
+        if (n < 0)
+            return ARENA_RUNTIME;
+        printf("%d\n", n);
+        return ARENA_PLAYED;
     }
     spec.nb_players = argc - optind;
     for (int p = 0; p < spec.nb_players && p < MATCH_MAX_SEATS; p++)

@@ -97,29 +97,33 @@ int out_open(struct out *o, const char *path)
     return 0;
 }
 
-void out_flush(struct out *o)
+int out_write_raw(struct out *o, const char *data, size_t n)
 {
-    if (o->file) {
-        if (o->len && fwrite(o->buf, 1, o->len, o->file) != o->len)
-            o->failed = errno ? errno : EIO;
-        o->len = 0;
-        return;
-    }
+    if (o->file)
+        return n && fwrite(data, 1, n, o->file) != n ? (errno ? errno : EIO) : 0;
     size_t done = 0;
-    while (done < o->len && !o->failed) {
-        ssize_t w = write(o->fd, o->buf + done, o->len - done);
+    while (done < n) {
+        ssize_t w = write(o->fd, data + done, n - done);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            o->failed = errno ? errno : EIO;
-        else
-            done += (size_t)w;
+            return errno ? errno : EIO;
+        done += (size_t)w;
     }
+    return 0;
+}
+
+void out_flush(struct out *o)
+{
+    if (o->len && !o->failed)
+        o->failed = o->filter ? o->filter->write(o, o->buf, o->len) : out_write_raw(o, o->buf, o->len);
     o->len = 0;
 }
 
 static void out_close(struct out *o)
 {
+    if (o->filter)
+        o->filter->release(o);
     if (o->fd > STDERR_FILENO && !o->file)
         close(o->fd);
     if (o->tmp_path)
@@ -134,6 +138,8 @@ static void out_close(struct out *o)
 int out_commit(struct out *o)
 {
     out_flush(o);
+    if (o->filter && !o->failed)
+        o->failed = o->filter->finish(o);
     int status = 0;
     const char *name = o->path ? o->path : "output";
     if (o->failed) {

@@ -10,6 +10,17 @@
 #include <stddef.h>
 #include <stdio.h>
 
+struct out;
+
+/* A filter between the buffer and the file (gzip: engine/gzip.h): write() gets each
+ * flushed block, finish() the end; both return 0 or an errno value. */
+struct out_filter {
+    int (*write)(struct out *o, const char *data, size_t n);
+    int (*finish)(struct out *o);
+    void (*release)(struct out *o);
+    void *state;
+};
+
 struct out {
     char *buf;
     size_t len, cap;
@@ -18,6 +29,7 @@ struct out {
     int failed;        /* a write failed: out_commit() reports it */
     char *path;        /* final path, or NULL when writing directly */
     char *tmp_path;    /* temporary file renamed to path on commit */
+    struct out_filter *filter; /* NULL: the bytes go to the file as they are */
 };
 
 /* Opens path for writing (NULL or "-" means standard output). Returns 0, or prints
@@ -39,6 +51,9 @@ int out_commit(struct out *o);
 
 /* Drops everything: the temporary file is removed, nothing reaches the final path. */
 void out_abort(struct out *o);
+
+/* Writes n bytes to the descriptor (or the stream), bypassing buffer and filter: for filters. */
+int out_write_raw(struct out *o, const char *data, size_t n);
 
 /* Writes buffered bytes to the descriptor now. */
 void out_flush(struct out *o);

@@ -1,0 +1,74 @@
+/* gzip.c — an out_filter that deflates flushed blocks into a gzip stream. */
+#include "gzip.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#include "alloc.h"
+
+enum { GZIP_CHUNK = 1 << 16 };
+
+struct gzip_state {
+    struct out_filter filter;
+    z_stream z;
+    char chunk[GZIP_CHUNK];
+};
+
+/* Deflates n bytes with the given flush mode, writing every full or final chunk. */
+static int deflate_into(struct out *o, const char *data, size_t n, int mode)
+{
+    struct gzip_state *g = o->filter->state;
+    g->z.next_in = (Bytef *)(uintptr_t)data;
+    g->z.avail_in = (uInt)n;
+    int rc;
+    do {
+        g->z.next_out = (Bytef *)g->chunk;
+        g->z.avail_out = GZIP_CHUNK;
+        rc = deflate(&g->z, mode);
+        if (rc == Z_STREAM_ERROR)
+            return EIO;
+        size_t have = GZIP_CHUNK - g->z.avail_out;
+        int err = have ? out_write_raw(o, g->chunk, have) : 0;
+        if (err)
+            return err;
+    } while (g->z.avail_out == 0 || (mode == Z_FINISH && rc != Z_STREAM_END));
+    return 0;
+}
+
+static int gzip_write(struct out *o, const char *data, size_t n)
+{
+    return deflate_into(o, data, n, Z_NO_FLUSH);
+}
+
+static int gzip_finish(struct out *o)
+{
+    return deflate_into(o, NULL, 0, Z_FINISH);
+}
+
+static void gzip_release(struct out *o)
+{
+    struct gzip_state *g = o->filter->state;
+    deflateEnd(&g->z);
+    free(g);
+    o->filter = NULL;
+}
+
+int gzip_wanted(const char *path)
+{
+    size_t n = path ? strlen(path) : 0;
+    return n > 3 && strcmp(path + n - 3, ".gz") == 0;
+}
+
+void out_gzip(struct out *o, int level)
+{
+    struct gzip_state *g = xmalloc(sizeof *g);
+    memset(&g->z, 0, sizeof g->z);
+    /* windowBits 15 + 16: a gzip header and trailer rather than zlib's */
+    if (deflateInit2(&g->z, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        abort(); /* only on a bad level or no memory, neither of which can happen here */
+    g->filter = (struct out_filter){gzip_write, gzip_finish, gzip_release, g};
+    o->filter = &g->filter;
+}

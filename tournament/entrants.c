@@ -1,0 +1,245 @@
+/* entrants.c — names, sources and objects into judge executables. */
+#define _GNU_SOURCE
+#include "entrants.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "error.h"
+#include "hash.h"
+
+#ifndef ARENA_ROOT
+#define ARENA_ROOT "."
+#endif
+#ifndef ARENA_HOST_DIR /* where make puts each game's player side (side.a, ldflags) */
+#define ARENA_HOST_DIR ARENA_ROOT "/build/host"
+#endif
+
+static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *format(const char *fmt, ...)
+{
+    char *s;
+    va_list ap;
+    va_start(ap, fmt);
+    if (vasprintf(&s, fmt, ap) < 0)
+        die("out of memory");
+    va_end(ap);
+    return s;
+}
+
+int make_dirs(const char *path)
+{
+    char *p = xstrdup(path);
+    for (char *s = p + 1;; s++) {
+        if (*s != '/' && *s)
+            continue;
+        char c = *s;
+        *s = '\0';
+        if (mkdir(p, 0755) < 0 && errno != EEXIST) {
+            int err = errno;
+            free(p);
+            errno = err;
+            return error_errno("cannot make the folder %s", path);
+        }
+        if (!(*s = c))
+            break;
+    }
+    free(p);
+    return 0;
+}
+
+int run_capture(char *const argv[], char **output)
+{
+    int fds[2];
+    *output = xstrdup("");
+    if (pipe2(fds, O_CLOEXEC) < 0)
+        return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], STDOUT_FILENO);
+        dup2(fds[1], STDERR_FILENO);
+        execvp(argv[0], argv);
+        fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    close(fds[1]);
+    size_t len = 0, cap = 1;
+    char buf[4096];
+    ssize_t n;
+    while ((n = read(fds[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
+        if (n < 0)
+            continue;
+        if (len + (size_t)n + 1 > cap)
+            *output = xrealloc(*output, cap = 2 * (len + (size_t)n + 1));
+        memcpy(*output + len, buf, (size_t)n);
+        (*output)[len += (size_t)n] = '\0';
+    }
+    close(fds[0]);
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0)
+        return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+static int ends_with(const char *s, const char *end)
+{
+    size_t n = strlen(s), m = strlen(end);
+    return n >= m && strcmp(s + n - m, end) == 0;
+}
+
+/* The player name of a file AIName.c or AIName.o: Name. */
+static char *name_of_file(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (strncmp(base, "AI", 2) == 0)
+        base += 2;
+    char *name = xstrdup(base);
+    *strrchr(name, '.') = '\0';
+    return name;
+}
+
+int entrants_parse(struct tournament *t, const char *list, const char *bin_dir)
+{
+    char *copy = xstrdup(list), *save = NULL;
+    for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+        t->entrants = xrealloc(t->entrants, (size_t)(t->nb_entrants + 1) * sizeof *t->entrants);
+        struct entrant *e = &t->entrants[t->nb_entrants++];
+        memset(e, 0, sizeof *e);
+        e->given = xstrdup(item);
+        char *exe = NULL;
+        if (ends_with(item, ".c") || ends_with(item, ".o")) {
+            e->name = name_of_file(item);
+            exe = xstrdup(item);
+        } else if (strchr(item, '/')) {
+            free(copy);
+            return error("player '%s': give a name, a source AIName.c or an object AIName.o", item);
+        } else {
+            e->name = xstrdup(item);
+            exe = format("%s/players/%s/%s", bin_dir, t->game, item);
+            if (access(exe, X_OK) != 0) {
+                free(exe);
+                free(copy);
+                return error("unknown player '%s' (bin/%s --list; make builds one for every AI*.c)", item, t->game);
+            }
+        }
+        int bad = hash_file(exe, e->hash);
+        free(exe);
+        if (bad < 0) {
+            free(copy);
+            return -1;
+        }
+        for (int k = 0; k < t->nb_entrants - 1; k++)
+            if (strcmp(t->entrants[k].name, e->name) == 0) {
+                free(copy);
+                return error("player '%s' is given twice: players need different names", e->name);
+            }
+    }
+    free(copy);
+    if (t->nb_entrants == 0)
+        return error("no players: give --players NAME,NAME,...");
+    return 0;
+}
+
+/* Copies a file, keeping it executable. */
+static int copy_file(const char *from, const char *to)
+{
+    char *out;
+    char *argv[] = {"cp", "-f", (char *)from, (char *)to, NULL};
+    int status = run_capture(argv, &out);
+    if (status != 0)
+        error("cannot copy %s to %s: %s", from, to, out);
+    free(out);
+    return status == 0 ? 0 : -1;
+}
+
+/* Links an object with the game's player side into the judge executable `exe`; NULL, or why not. */
+static char *link_player(const char *game, const char *object, const char *exe)
+{
+    char *flags_path = format("%s/%s/ldflags", ARENA_HOST_DIR, game);
+    char *side = format("%s/%s/side.a", ARENA_HOST_DIR, game);
+    char flags[1024] = "";
+    FILE *f = fopen(flags_path, "r");
+    if (f) {
+        if (!fgets(flags, sizeof flags, f))
+            flags[0] = '\0';
+        fclose(f);
+    }
+    char *why = NULL;
+    if (!f || access(side, R_OK) != 0) {
+        why = format("cannot link it: %s is missing (run make)", side);
+    } else {
+        char *argv[64] = {"gcc", (char *)object, side, "-o", (char *)exe};
+        int argc = 5;
+        for (char *save = NULL, *w = strtok_r(flags, " \n", &save); w && argc < 63; w = strtok_r(NULL, " \n", &save))
+            argv[argc++] = w;
+        argv[argc] = NULL;
+        char *out;
+        if (run_capture(argv, &out) != 0)
+            why = format("does not link with the %s player side:\n%s", game, out);
+        free(out);
+    }
+    free(flags_path);
+    free(side);
+    return why;
+}
+
+/* A source: the checker, then compiled and linked. NULL, or why it sits out. */
+static char *build_source(const char *game, const char *source, const char *exe)
+{
+    char *out;
+    char *check[] = {ARENA_ROOT "/tools/arena-check", "--game", (char *)game, (char *)source, NULL};
+    if (run_capture(check, &out) != 0)
+        return out;
+    free(out);
+    char *object = format("%s.o", exe);
+    char *include = format("-I%s/games/%s", ARENA_ROOT, game);
+    char *cc[] = {"gcc", "-std=c11", "-O2", include, "-I" ARENA_ROOT "/engine", "-c", (char *)source, "-o", object, NULL};
+    char *why = NULL;
+    if (run_capture(cc, &out) != 0)
+        why = format("does not compile:\n%s", out);
+    free(out);
+    if (!why)
+        why = link_player(game, object, exe);
+    unlink(object);
+    free(object);
+    free(include);
+    return why;
+}
+
+int entrants_build(struct tournament *t, const char *bin_dir)
+{
+    if (make_dirs(t->players_dir) < 0)
+        return -1;
+    t->playing = xrealloc(t->playing, (size_t)t->nb_entrants * sizeof *t->playing);
+    t->nb_playing = 0;
+    for (int k = 0; k < t->nb_entrants; k++) {
+        struct entrant *e = &t->entrants[k];
+        char *exe = format("%s/%s", t->players_dir, e->name);
+        if (ends_with(e->given, ".c")) {
+            e->rejected = build_source(t->game, e->given, exe);
+        } else if (ends_with(e->given, ".o")) {
+            e->rejected = link_player(t->game, e->given, exe);
+        } else {
+            char *from = format("%s/players/%s/%s", bin_dir, t->game, e->name);
+            int bad = copy_file(from, exe);
+            free(from);
+            if (bad < 0) {
+                free(exe);
+                return -1;
+            }
+        }
+        free(exe);
+        if (!e->rejected)
+            t->playing[t->nb_playing++] = k;
+    }
+    return 0;
+}

@@ -1,0 +1,25 @@
+/* entrants.h — the players of a tournament, as judge executables in one folder. */
+#ifndef ARENA_ENTRANTS_H
+#define ARENA_ENTRANTS_H
+
+#include "tournament.h"
+
+/* Reads the entrants' list ("Dummy,Demo,path/AIMine.c,AIOther.o") into t->entrants with
+ * their hashes. A name must have a judge executable (bin/players/GAME/NAME); a file
+ * must exist. -1 after an error line. */
+int entrants_parse(struct tournament *t, const char *list, const char *bin_dir);
+
+/* Puts every entrant's judge executable into t->players_dir: names are copied, sources
+ * checked by the submission checker (tools/arena-check) then built, objects linked. An
+ * entrant refused or failing to build gets its reason in `rejected` and sits out; the
+ * others fill t->playing. -1 after an error line if the folder cannot be made. */
+int entrants_build(struct tournament *t, const char *bin_dir);
+
+/* Runs argv, its standard output and error captured into *output (NUL-terminated, to
+ * free). Returns its exit status, 128 + signal if killed, -1 if it did not start. */
+int run_capture(char *const argv[], char **output);
+
+/* mkdir -p; 0 or -1 after an error line. */
+int make_dirs(const char *path);
+
+#endif

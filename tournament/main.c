@@ -1,0 +1,344 @@
+/* main.c — bin/tournament: plays many matches of a game in judge mode, stores them in a
+ * database, ranks the players. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <glob.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "args.h"
+#include "db.h"
+#include "entrants.h"
+#include "error.h"
+#include "hash.h"
+#include "report.h"
+#include "run.h"
+#include "schedule.h"
+#include "standings.h"
+#include "task.h"
+
+#ifndef ARENA_ROOT
+#define ARENA_ROOT "."
+#endif
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: bin/tournament GAME --players P1,P2,... [options]\n"
+            "       bin/tournament --report [--db FILE] [--html FILE]\n"
+            "Plays matches of GAME in judge mode (each player sandboxed, with the game's CPU\n"
+            "budget), stores every match in an SQLite database and ranks the players. The same\n"
+            "command again goes on where it stopped; a larger --matches adds matches.\n\n"
+            "  --players=LIST   players: names built into bin/ (Dummy, Demo...), sources AIName.c\n"
+            "                   (checked by bin/arena-check first) or objects AIName.o\n"
+            "  --matches=N      how many matches (default 100), rounded up to whole groups: a group\n"
+            "                   is one board and seed played once per rotation of the seats\n"
+            "  -j, --jobs=N     matches at a time (default: one per CPU)\n"
+            "  --db=FILE        the database (default tournament.db)\n"
+            "  --boards=LIST    board files (default: every games/GAME/boards/*.cnf)\n"
+            "  --seed=N         the tournament's seed: boards, seeds and seatings (default 1)\n"
+            "  --cpu=S          a player's CPU budget a match (default: the game's)\n"
+            "  --memory=MB      a player's memory limit (default 512)\n"
+            "  --keep-replays=K all (default), none, or the first K matches' replays (gzip)\n"
+            "  --replays=DIR    where replays go (default: the database's name + -replays)\n"
+            "  --html=FILE      the report page (default: the database's name + .html; none: no page)\n"
+            "  --sshloginfile=F play through GNU parallel on the hosts of F (':' is this machine);\n"
+            "                   every host must see this folder at the same path\n"
+            "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
+            "  --collect=FILE   store the record lines of FILE (- for standard input)\n"
+            "  --run-task=LINE  play one task line here and print its record line\n"
+            "  --report         print the standings of the database's latest tournament\n"
+            "  -q, --quiet      no progress line\n"
+            "  -h, --help\n"
+            "Exit status: 0 every match played, 1 some left to play (failed or interrupted: run the\n"
+            "same command again), 2 usage error.\n");
+}
+
+struct options {
+    const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep;
+    long long matches, seed, jobs;
+    double cpu;
+    long long memory;
+    int report, quiet;
+};
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
+    static const struct option longs[] = {
+        {"players", required_argument, NULL, 'p'},  {"matches", required_argument, NULL, 'n'},
+        {"jobs", required_argument, NULL, 'j'},     {"db", required_argument, NULL, 'd'},
+        {"boards", required_argument, NULL, 'b'},   {"seed", required_argument, NULL, 's'},
+        {"cpu", required_argument, NULL, 'C'},      {"memory", required_argument, NULL, 'M'},
+        {"keep-replays", required_argument, NULL, 'k'}, {"replays", required_argument, NULL, 'R'},
+        {"html", required_argument, NULL, 'H'},     {"sshloginfile", required_argument, NULL, 'S'},
+        {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
+        {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
+    };
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":j:qh", longs, NULL)) != -1) {
+        char *end;
+        switch (c) {
+        case 'p': o->players = optarg; break;
+        case 'd': o->db = optarg; break;
+        case 'b': o->boards = optarg; break;
+        case 'R': o->replays = optarg; break;
+        case 'H': o->html = optarg; break;
+        case 'S': o->sshloginfile = optarg; break;
+        case 'T': o->tasks = optarg; break;
+        case 'c': o->collect = optarg; break;
+        case 'k': o->keep = optarg; break;
+        case 'r': o->report = 1; break;
+        case 'q': o->quiet = 1; break;
+        case 'n':
+            if (parse_int_arg("--matches", optarg, 0, 100000000, &o->matches) < 0)
+                return -1;
+            break;
+        case 'j':
+            if (parse_int_arg("--jobs", optarg, 1, 1024, &o->jobs) < 0)
+                return -1;
+            break;
+        case 's':
+            if (parse_int_arg("--seed", optarg, 0, 2147483647, &o->seed) < 0)
+                return -1;
+            break;
+        case 'M':
+            if (parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory) < 0)
+                return -1;
+            break;
+        case 'C':
+            errno = 0;
+            o->cpu = strtod(optarg, &end);
+            if (errno || end == optarg || *end || !(o->cpu >= 0.001 && o->cpu <= 1e6))
+                return error("bad --cpu '%s': expected a number of seconds from 0.001 to 1e+06", optarg);
+            break;
+        case 'h': usage(stdout); exit(0);
+        case ':': return error("option '%s' needs a value (see --help)", argv[optind - 1]);
+        default: return error("unknown option '%s' (see --help)", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        o->game = argv[optind++];
+    if (optind < argc)
+        return error("unexpected '%s' (players go in --players A,B,C)", argv[optind]);
+    return 0;
+}
+
+/* The folder of this program (bin/), where the games' programs are. */
+static char *bin_dir(void)
+{
+    char self[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    self[n > 0 ? n : 0] = '\0';
+    char *slash = strrchr(self, '/');
+    if (slash)
+        *slash = '\0';
+    return xstrdup(self);
+}
+
+static char *with_suffix(const char *db, const char *suffix)
+{
+    size_t n = strlen(db);
+    if (n > 3 && strcmp(db + n - 3, ".db") == 0)
+        n -= 3;
+    char *s = xmalloc(n + strlen(suffix) + 1);
+    memcpy(s, db, n);
+    strcpy(s + n, suffix);
+    return s;
+}
+
+static int add_board(struct tournament *t, const char *path)
+{
+    char *real = realpath(path, NULL);
+    if (!real)
+        return error_errno("cannot read the board %s", path);
+    t->boards = xrealloc(t->boards, (size_t)(t->nb_boards + 1) * sizeof *t->boards);
+    struct board *b = &t->boards[t->nb_boards++];
+    b->path = real;
+    if (hash_file(real, b->hash) < 0)
+        return -1;
+    char *out, *argv[] = {t->game_bin, "--seats", "-i", real, NULL};
+    int status = run_capture(argv, &out);
+    b->seats = status == 0 ? atoi(out) : 0;
+    if (status != 0 || b->seats < 1 || b->seats > T_MAX_SEATS) {
+        out[strcspn(out, "\n")] = '\0';
+        error("board %s: %s", path, strncmp(out, "error: ", 7) == 0 ? out + 7 : out);
+        free(out);
+        return -1;
+    }
+    free(out);
+    return 0;
+}
+
+static int find_boards(struct tournament *t, const char *list)
+{
+    if (list) {
+        char *copy = xstrdup(list), *save = NULL;
+        for (char *b = strtok_r(copy, ",", &save); b; b = strtok_r(NULL, ",", &save))
+            if (add_board(t, b) < 0)
+                return free(copy), -1;
+        free(copy);
+        return 0;
+    }
+    char pattern[PATH_MAX];
+    snprintf(pattern, sizeof pattern, "%s/games/%s/boards/*.cnf", ARENA_ROOT, t->game);
+    glob_t g;
+    if (glob(pattern, 0, NULL, &g) != 0)
+        return error("no boards in %s/games/%s/boards: give --boards", ARENA_ROOT, t->game);
+    for (size_t k = 0; k < g.gl_pathc; k++)
+        if (add_board(t, g.gl_pathv[k]) < 0)
+            return globfree(&g), -1;
+    globfree(&g);
+    return 0;
+}
+
+static int print_standings(sqlite3 *db, long long id, const char *html, const char *db_path)
+{
+    struct standings s;
+    if (standings_load(db, id, &s) < 0)
+        return -1;
+    report_table(&s, stdout);
+    fflush(stdout);
+    int status = 0;
+    char *page = html ? xstrdup(html) : with_suffix(db_path, ".html");
+    if (strcmp(page, "none") != 0) {
+        char viewer[PATH_MAX];
+        snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", ARENA_ROOT, s.game);
+        status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL);
+        if (status == 0)
+            fprintf(stderr, "report: %s\n", page);
+    }
+    free(page);
+    standings_release(&s);
+    return status;
+}
+
+static long *pending_matches(sqlite3 *db, const struct tournament *t, long *n)
+{
+    unsigned char *done = xmalloc((size_t)t->nb_scheduled + 1);
+    db_done(db, t->id, done, t->nb_scheduled);
+    long *pending = xmalloc(((size_t)t->nb_scheduled + 1) * sizeof *pending);
+    *n = 0;
+    for (long k = 0; k < t->nb_scheduled; k++)
+        if (!done[k])
+            pending[(*n)++] = k;
+    free(done);
+    return pending;
+}
+
+static int play(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin)
+{
+    long n;
+    long *pending = pending_matches(db, t, &n);
+    if (!o->quiet)
+        fprintf(stderr, "tournament %lld: %s, %d players, %d boards, %ld matches (%ld played, %ld to play)\n", t->id,
+                t->game, t->nb_playing, t->nb_boards, t->nb_scheduled, t->nb_scheduled - n, n);
+    long failed = 0;
+    if (o->tasks) {
+        FILE *f = strcmp(o->tasks, "-") == 0 ? stdout : fopen(o->tasks, "w");
+        if (!f)
+            return free(pending), error_errno("cannot write %s", o->tasks);
+        for (long k = 0; k < n; k++) {
+            char *line = task_line(t, pending[k]);
+            fprintf(f, "%s\n", line);
+            free(line);
+        }
+        if (f != stdout)
+            fclose(f);
+        free(pending);
+        return 0;
+    }
+    if (o->collect) {
+        FILE *f = strcmp(o->collect, "-") == 0 ? stdin : fopen(o->collect, "r");
+        if (!f)
+            return free(pending), error_errno("cannot read %s", o->collect);
+        long stored = run_collect(t, db, f, o->quiet);
+        if (f != stdin)
+            fclose(f);
+        if (stored < 0)
+            return free(pending), -1;
+        if (!o->quiet)
+            fprintf(stderr, "%ld records stored from %s\n", stored, o->collect);
+    } else if (n > 0) {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        int jobs = o->jobs ? (int)o->jobs : (int)(cpus > 0 ? cpus : 1);
+        char self[PATH_MAX];
+        snprintf(self, sizeof self, "%s/tournament", bin);
+        failed = o->sshloginfile ? run_parallel(t, db, pending, n, o->sshloginfile, (int)o->jobs, self, o->quiet)
+                                 : run_local(t, db, pending, n, jobs, o->quiet);
+    }
+    free(pending);
+    if (failed < 0 && run_stopping)
+        error("interrupted: the matches played are stored; the same command goes on");
+    return failed < 0 ? -1 : failed > 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o = {.matches = 100, .seed = 1, .memory = 512};
+    if (argc >= 3 && strcmp(argv[1], "--run-task") == 0)
+        return task_run_line(argv[2]);
+    if (argc >= 2 && strncmp(argv[1], "--run-task=", 11) == 0)
+        return task_run_line(argv[1] + 11);
+    if (parse_options(argc, argv, &o) < 0)
+        return 2;
+    const char *db_path = o.db ? o.db : "tournament.db";
+    if (o.report && !o.players) {
+        sqlite3 *db = db_open(db_path);
+        long long id = db ? db_latest(db, db_path) : -1;
+        int status = id >= 0 ? print_standings(db, id, o.html, db_path) : -1;
+        db_close(db);
+        return status < 0;
+    }
+    if (!o.game || !o.players) {
+        usage(stderr);
+        return 2;
+    }
+    char *bin = bin_dir();
+    struct tournament t = {.game = o.game, .seed = o.seed, .matches = o.matches, .cpu_seconds = o.cpu,
+                           .memory_mb = (int)o.memory, .keep_replays = -1};
+    if (asprintf(&t.game_bin, "%s/%s", bin, o.game) < 0 || access(t.game_bin, X_OK) != 0) {
+        error("no game '%s': %s is not there (make builds it)", o.game, t.game_bin);
+        return 2;
+    }
+    if (o.keep && strcmp(o.keep, "all") != 0) {
+        long long k = 0;
+        if (strcmp(o.keep, "none") != 0 && parse_int_arg("--keep-replays", o.keep, 0, 100000000, &k) < 0)
+            return 2;
+        t.keep_replays = (long)k;
+    }
+    if (hash_file(t.game_bin, t.game_hash) < 0 || find_boards(&t, o.boards) < 0 ||
+        entrants_parse(&t, o.players, bin) < 0)
+        return 2;
+    sqlite3 *db = db_open(db_path);
+    if (!db || db_tournament(db, &t) < 0)
+        return 1;
+    char *players_base = with_suffix(db_path, "-players");
+    if (asprintf(&t.players_dir, "%s/t%lld", players_base, t.id) < 0)
+        die("out of memory");
+    free(players_base);
+    t.replay_dir = o.replays ? xstrdup(o.replays) : with_suffix(db_path, "-replays");
+    if (entrants_build(&t, bin) < 0 || (t.keep_replays != 0 && make_dirs(t.replay_dir) < 0) ||
+        db_tournament(db, &t) < 0)
+        return 1;
+    for (int k = 0; k < t.nb_entrants; k++)
+        if (t.entrants[k].rejected)
+            fprintf(stderr, "rejected: %s (%s):\n%s", t.entrants[k].name, t.entrants[k].given, t.entrants[k].rejected);
+    if (t.nb_playing == 0) {
+        error("no player left to play");
+        return 1;
+    }
+    schedule_build(&t);
+    run_catch_signals();
+    int status = play(&t, &o, db, bin);
+    if (status >= 0 && !o.tasks && print_standings(db, t.id, o.html, db_path) < 0)
+        status = 1;
+    db_close(db);
+    return status < 0 ? 1 : status;
+}

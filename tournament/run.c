@@ -1,0 +1,212 @@
+/* run.c — the local pool of match processes and the GNU parallel pipeline. */
+#define _GNU_SOURCE
+#include "run.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "db.h"
+#include "entrants.h"
+#include "error.h"
+#include "progress.h"
+#include "task.h"
+
+volatile int run_stopping;
+
+static void on_stop(int sig)
+{
+    (void)sig;
+    run_stopping = 1;
+}
+
+void run_catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop; /* no SA_RESTART: a wait() returns at once */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+}
+
+/* Records an outcome: a played match, or a failure noted (it stays pending). */
+static int store(struct tournament *t, sqlite3 *db, const struct outcome *o)
+{
+    if (o->played)
+        return db_record(db, t, o);
+    db_failure(db, t->id, o->idx, o->error);
+    return 0;
+}
+
+/* After this many failures in a row with none played, the setup is wrong: stop. */
+static long give_up_after(int jobs)
+{
+    return jobs * 2 > 4 ? jobs * 2 : 4;
+}
+
+long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, int jobs, int quiet)
+{
+    char tmp[] = "/tmp/arena-tournament-XXXXXX";
+    if (!mkdtemp(tmp))
+        return error_errno("cannot make a temporary folder"), -1;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    struct running *slot = xcalloc((size_t)jobs, sizeof *slot);
+    struct progress p;
+    progress_start(&p, n, quiet);
+    long next = 0, busy = 0, failed = 0, in_a_row = 0, played = 0;
+    char last_error[T_REASON_MAX] = "";
+    int broken = 0;
+    while (next < n || busy > 0) {
+        for (int k = 0; k < jobs && next < n && !run_stopping && !broken; k++) {
+            if (slot[k].pid > 0)
+                continue;
+            if (task_start(t, pending[next], cpus > 0 ? (int)(k % cpus) : -1, tmp, &slot[k]) < 0) {
+                broken = 1;
+                break;
+            }
+            next++;
+            busy++;
+        }
+        if (busy == 0)
+            break;
+        int status;
+        pid_t pid = waitpid(-1, &status, 0);
+        if (pid < 0) {
+            if (errno != EINTR)
+                break;
+            if (run_stopping) /* end the matches in flight: they are played again on resume */
+                for (int k = 0; k < jobs; k++)
+                    if (slot[k].pid > 0)
+                        kill(slot[k].pid, SIGTERM);
+            continue;
+        }
+        for (int k = 0; k < jobs; k++) {
+            if (slot[k].pid != pid)
+                continue;
+            struct outcome o;
+            task_finish(t, &slot[k], status, &o);
+            slot[k].pid = 0;
+            busy--;
+            if (run_stopping && !o.played)
+                break; /* ended by us: not a failure of the match */
+            if (store(t, db, &o) < 0)
+                broken = 1;
+            if (o.played) {
+                played++;
+                in_a_row = 0;
+            } else {
+                failed++;
+                snprintf(last_error, sizeof last_error, "%s", o.error);
+                if (++in_a_row >= give_up_after(jobs) && played == 0)
+                    broken = 1;
+            }
+            progress_step(&p, !o.played);
+        }
+    }
+    progress_end(&p);
+    free(slot);
+    rmdir(tmp);
+    if (broken && last_error[0])
+        error("every match fails: %s", last_error);
+    return broken || run_stopping ? -1 : failed;
+}
+
+long run_collect(struct tournament *t, sqlite3 *db, FILE *in, int quiet)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    long stored = 0, failed = 0;
+    struct progress p;
+    progress_start(&p, t->nb_scheduled, 1);
+    (void)quiet;
+    while (getline(&line, &cap, in) > 0) {
+        struct outcome o;
+        if (task_parse_record(line, &o) < 0)
+            continue; /* anything else a host printed */
+        if (o.tournament != t->id || o.idx < 0 || o.idx >= t->nb_scheduled) {
+            warning("a record of another tournament (%lld, match %ld) is left out", o.tournament, o.idx);
+            continue;
+        }
+        task_replay_path(t, o.idx, o.replay, sizeof o.replay);
+        if (o.played && o.nb_seats != t->schedule[o.idx].nb_seats)
+            o.played = 0, snprintf(o.error, sizeof o.error, "a record with %d seats", o.nb_seats);
+        if (store(t, db, &o) < 0) {
+            free(line);
+            return -1;
+        }
+        stored += o.played;
+        failed += !o.played;
+    }
+    free(line);
+    return stored;
+}
+
+long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
+                  int jobs, const char *self, int quiet)
+{
+    char tasks[] = "/tmp/arena-tasks-XXXXXX";
+    int fd = mkstemp(tasks);
+    if (fd < 0)
+        return error_errno("cannot write the task list"), -1;
+    FILE *f = fdopen(fd, "w");
+    for (long k = 0; k < n; k++) {
+        char *line = task_line(t, pending[k]);
+        fprintf(f, "%s\n", line);
+        free(line);
+    }
+    fclose(f);
+    char jobs_arg[32];
+    snprintf(jobs_arg, sizeof jobs_arg, "%d", jobs);
+    /* each task line is one argument ({}), quoted by parallel for the remote shell;
+     * a lost match is tried again twice (--retries) before it is left to the next run */
+    char *argv[] = {"parallel", "--will-cite", "--sshloginfile", (char *)sshloginfile, "--retries", "3",
+                    "-j", jobs > 0 ? jobs_arg : "100%", "-a", tasks, (char *)self, "--run-task", "{}", NULL};
+    int out[2];
+    if (pipe(out) < 0)
+        return unlink(tasks), error_errno("cannot start GNU parallel"), -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(out[1], STDOUT_FILENO);
+        close(out[0]);
+        close(out[1]);
+        execvp(argv[0], argv);
+        dprintf(STDERR_FILENO, "error: cannot run GNU parallel (apt install parallel): %s\n", strerror(errno));
+        _exit(127);
+    }
+    close(out[1]);
+    FILE *in = fdopen(out[0], "r");
+    struct progress p;
+    progress_start(&p, n, quiet);
+    char *line = NULL;
+    size_t cap = 0;
+    long failed = 0;
+    int broken = 0;
+    while (!broken && getline(&line, &cap, in) > 0) {
+        struct outcome o;
+        if (task_parse_record(line, &o) < 0 || o.tournament != t->id || o.idx < 0 || o.idx >= t->nb_scheduled)
+            continue;
+        task_replay_path(t, o.idx, o.replay, sizeof o.replay);
+        broken = store(t, db, &o) < 0;
+        failed += !o.played;
+        progress_step(&p, !o.played);
+    }
+    free(line);
+    fclose(in);
+    int status;
+    if (broken || run_stopping)
+        kill(pid, SIGTERM);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        if (run_stopping)
+            kill(pid, SIGTERM);
+    progress_end(&p);
+    unlink(tasks);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+        return -1;
+    return broken || run_stopping ? -1 : failed;
+}

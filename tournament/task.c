@@ -1,0 +1,289 @@
+/* task.c — the game's command line for a match, its child process, its outcome. */
+#define _GNU_SOURCE
+#include "task.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "error.h"
+
+enum { TASK_MAX_ARGS = 32 + T_MAX_SEATS };
+/* In a task line, where the results file goes: each worker chooses its own. */
+#define TASK_RESULTS "@RESULTS@"
+
+double task_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void task_replay_path(const struct tournament *t, long idx, char *path, size_t size)
+{
+    if (!t->replay_dir || (t->keep_replays >= 0 && idx >= t->keep_replays))
+        path[0] = '\0';
+    else
+        snprintf(path, size, "%s/t%lld-%06ld.res.gz", t->replay_dir, t->id, idx);
+}
+
+/* The game's arguments for match idx (strings in buf), NULL-terminated; argv[0] the program. */
+static void task_argv(const struct tournament *t, long idx, int core, const char *results, char *argv[],
+                      char buf[][64], char *replay, size_t replay_size)
+{
+    const struct scheduled *m = &t->schedule[idx];
+    int n = 0, b = 0;
+    argv[n++] = t->game_bin;
+    argv[n++] = "--judge";
+    argv[n++] = "-q";
+    if (t->cpu_seconds > 0) {
+        snprintf(buf[b], 64, "--cpu=%g", t->cpu_seconds);
+        argv[n++] = buf[b++];
+    }
+    snprintf(buf[b], 64, "--memory=%d", t->memory_mb);
+    argv[n++] = buf[b++];
+    if (core >= 0)
+        snprintf(buf[b], 64, "--core=%d", core);
+    else
+        snprintf(buf[b], 64, "--core=any");
+    argv[n++] = buf[b++];
+    argv[n++] = "--players-dir";
+    argv[n++] = t->players_dir;
+    argv[n++] = "-s";
+    snprintf(buf[b], 64, "%lld", m->seed);
+    argv[n++] = buf[b++];
+    argv[n++] = "-i";
+    argv[n++] = t->boards[m->board].path;
+    task_replay_path(t, idx, replay, replay_size);
+    if (replay[0]) {
+        argv[n++] = "-o";
+        argv[n++] = replay;
+    }
+    if (results) {
+        argv[n++] = "-r";
+        argv[n++] = (char *)results;
+    }
+    for (int s = 0; s < m->nb_seats; s++)
+        argv[n++] = t->entrants[m->seat[s]].name;
+    argv[n] = NULL;
+}
+
+/* fork + exec of argv: standard output to /dev/null (no replay there), standard error
+ * to `errors`. */
+static pid_t spawn(char *const argv[], const char *errors)
+{
+    pid_t pid = fork();
+    if (pid != 0)
+        return pid;
+    int null = open("/dev/null", O_WRONLY);
+    int err = open(errors, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (null < 0 || err < 0 || dup2(null, STDOUT_FILENO) < 0 || dup2(err, STDERR_FILENO) < 0)
+        _exit(126);
+    /* its own process group: the runner's Ctrl-C reaches it, a kill of the group ends it */
+    signal(SIGINT, SIG_DFL);
+    execv(argv[0], argv);
+    dprintf(STDERR_FILENO, "error: cannot run %s: %s\n", argv[0], strerror(errno));
+    _exit(127);
+}
+
+int task_start(const struct tournament *t, long idx, int core, const char *tmp_dir, struct running *r)
+{
+    char *argv[TASK_MAX_ARGS], buf[8][64], replay[4096];
+    r->idx = idx;
+    snprintf(r->results, sizeof r->results, "%s/%ld.tsv", tmp_dir, idx);
+    snprintf(r->errors, sizeof r->errors, "%s/%ld.err", tmp_dir, idx);
+    task_argv(t, idx, core, r->results, argv, buf, replay, sizeof replay);
+    r->started = task_now();
+    r->pid = spawn(argv, r->errors);
+    if (r->pid < 0)
+        return error_errno("cannot start a match");
+    return 0;
+}
+
+/* Tabs and line ends would break the record lines. */
+static void flatten(char *s)
+{
+    for (; *s; s++)
+        if (*s == '\t' || *s == '\n' || *s == '\r')
+            *s = ' ';
+}
+
+/* The match's own error line (the last "error: " line of its standard error). */
+static void read_error(const char *path, char *why, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    char line[1024];
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "error: ", 7) == 0) {
+            size_t n = strlen(line + 7);
+            n = n < size ? n : size - 1;
+            memcpy(why, line + 7, n);
+            why[n] = '\0';
+        }
+    if (f)
+        fclose(f);
+    flatten(why);
+}
+
+static int read_results(const char *path, struct outcome *o)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    char line[1024];
+    int header = 1, n = 0;
+    while (fgets(line, sizeof line, f) && n < T_MAX_SEATS) {
+        if (header) {
+            header = 0;
+            continue;
+        }
+        line[strcspn(line, "\n")] = '\0';
+        struct seat_outcome *s = &o->seat[n];
+        int seat, used = 0;
+        if (sscanf(line, "%d\t%63[^\t]\t%d\t%lf\t%15[^\t]\t%d\t%n", &seat, s->name, &s->score, &s->cpu_seconds,
+                   s->fault, &s->frozen_round, &used) < 6 || seat != n)
+            break;
+        snprintf(s->reason, sizeof s->reason, "%s", line + used);
+        n++;
+    }
+    fclose(f);
+    o->nb_seats = n;
+    return 0;
+}
+
+/* The outcome from the wait status and the match's files (then removed); expected_seats 0: any. */
+static void collect(const struct running *r, int wait_status, int expected_seats, struct outcome *o)
+{
+    o->wall_seconds = task_now() - r->started;
+    if (WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0 && read_results(r->results, o) == 0 &&
+        o->nb_seats > 0 && (!expected_seats || o->nb_seats == expected_seats)) {
+        o->played = 1;
+    } else {
+        o->played = 0;
+        o->nb_seats = 0;
+        if (WIFSIGNALED(wait_status))
+            snprintf(o->error, sizeof o->error, "the match process was killed by signal %d", WTERMSIG(wait_status));
+        else
+            read_error(r->errors, o->error, sizeof o->error);
+        if (!o->error[0])
+            snprintf(o->error, sizeof o->error, "the match ended with status %d and no result",
+                     WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1);
+    }
+    unlink(r->results);
+    unlink(r->errors);
+}
+
+void task_finish(const struct tournament *t, const struct running *r, int wait_status, struct outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    o->tournament = t->id;
+    o->idx = r->idx;
+    task_replay_path(t, r->idx, o->replay, sizeof o->replay);
+    collect(r, wait_status, t->schedule[r->idx].nb_seats, o);
+}
+
+char *task_line(const struct tournament *t, long idx)
+{
+    char *argv[TASK_MAX_ARGS], buf[8][64], replay[4096];
+    task_argv(t, idx, -1, TASK_RESULTS, argv, buf, replay, sizeof replay);
+    char *line;
+    size_t size;
+    FILE *f = open_memstream(&line, &size);
+    fprintf(f, "arena-task\t%lld\t%ld", t->id, idx);
+    for (int k = 0; argv[k]; k++)
+        fprintf(f, "\t%s", argv[k]);
+    fclose(f);
+    return line;
+}
+
+static void print_record(const struct outcome *o)
+{
+    printf("arena-record\t%lld\t%ld\t%d\t%.6f\t%s\t%d", o->tournament, o->idx, o->played, o->wall_seconds,
+           o->error[0] ? o->error : "-", o->nb_seats);
+    for (int s = 0; s < o->nb_seats; s++) {
+        const struct seat_outcome *x = &o->seat[s];
+        printf("\t%s\t%d\t%.6f\t%s\t%d\t%s", x->name, x->score, x->cpu_seconds, x->fault, x->frozen_round,
+               x->reason[0] ? x->reason : "-");
+    }
+    printf("\n");
+    fflush(stdout);
+}
+
+int task_run_line(const char *line)
+{
+    char *copy = xstrdup(line), *argv[TASK_MAX_ARGS + 1];
+    copy[strcspn(copy, "\n")] = '\0';
+    int n = 0;
+    for (char *save = NULL, *w = strtok_r(copy, "\t", &save); w && n < TASK_MAX_ARGS; w = strtok_r(NULL, "\t", &save))
+        argv[n++] = w;
+    argv[n] = NULL;
+    if (n < 5 || strcmp(argv[0], "arena-task") != 0) {
+        free(copy);
+        error("not a task line (arena-task TOURNAMENT IDX PROGRAM ARGS...)");
+        return 2;
+    }
+    char tmp[] = "/tmp/arena-task-XXXXXX";
+    if (!mkdtemp(tmp)) {
+        free(copy);
+        error_errno("cannot make a temporary folder");
+        return 1;
+    }
+    struct outcome o = {.tournament = atoll(argv[1]), .idx = atol(argv[2])};
+    struct running r = {.idx = o.idx};
+    snprintf(r.results, sizeof r.results, "%s/results.tsv", tmp);
+    snprintf(r.errors, sizeof r.errors, "%s/errors", tmp);
+    for (int k = 3; k < n; k++)
+        if (strcmp(argv[k], TASK_RESULTS) == 0)
+            argv[k] = r.results;
+    r.started = task_now();
+    r.pid = spawn(argv + 3, r.errors);
+    int status = 0x7f00; /* "exited with 127" if it could not start */
+    while (r.pid > 0 && waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    collect(&r, status, 0, &o);
+    rmdir(tmp);
+    print_record(&o);
+    free(copy);
+    return o.played ? 0 : 1;
+}
+
+int task_parse_record(const char *line, struct outcome *o)
+{
+    char *copy = xstrdup(line), *f[8 + 6 * T_MAX_SEATS];
+    copy[strcspn(copy, "\n")] = '\0';
+    int n = 0;
+    /* strsep keeps empty fields: every field has its place */
+    for (char *p = copy, *w; (w = strsep(&p, "\t")) && n < (int)(sizeof f / sizeof *f);)
+        f[n++] = w;
+    memset(o, 0, sizeof *o);
+    int ok = n >= 7 && strcmp(f[0], "arena-record") == 0;
+    if (ok) {
+        o->tournament = atoll(f[1]);
+        o->idx = atol(f[2]);
+        o->played = atoi(f[3]);
+        o->wall_seconds = atof(f[4]);
+        if (strcmp(f[5], "-") != 0)
+            snprintf(o->error, sizeof o->error, "%s", f[5]);
+        o->nb_seats = atoi(f[6]);
+        ok = o->nb_seats >= 0 && o->nb_seats <= T_MAX_SEATS && n == 7 + 6 * o->nb_seats;
+    }
+    for (int s = 0; ok && s < o->nb_seats; s++) {
+        char **x = f + 7 + 6 * s;
+        struct seat_outcome *y = &o->seat[s];
+        snprintf(y->name, sizeof y->name, "%s", x[0]);
+        y->score = atoi(x[1]);
+        y->cpu_seconds = atof(x[2]);
+        snprintf(y->fault, sizeof y->fault, "%s", x[3]);
+        y->frozen_round = atoi(x[4]);
+        snprintf(y->reason, sizeof y->reason, "%s", strcmp(x[5], "-") == 0 ? "" : x[5]);
+    }
+    free(copy);
+    return ok ? 0 : -1;
+}

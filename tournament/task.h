@@ -1,0 +1,41 @@
+/* task.h — one match of a tournament as a self-contained task: the game's own command
+ * line in judge mode, run here (a child process) or anywhere (a task line). */
+#ifndef ARENA_TASK_H
+#define ARENA_TASK_H
+
+#include <sys/types.h>
+
+#include "tournament.h"
+
+struct running {
+    pid_t pid;
+    long idx;
+    double started;       /* monotonic seconds */
+    char results[4096];   /* the match's -r file */
+    char errors[4096];    /* its standard error */
+};
+
+/* Where the replay of match idx goes ("" if not kept). */
+void task_replay_path(const struct tournament *t, long idx, char *path, size_t size);
+
+/* Starts match idx in a child process on CPU `core` (-1: any); temporary files go to
+ * tmp_dir. 0, or -1 after an error line. */
+int task_start(const struct tournament *t, long idx, int core, const char *tmp_dir, struct running *r);
+
+/* The outcome of a finished task from its wait status and files (removed). */
+void task_finish(const struct tournament *t, const struct running *r, int wait_status, struct outcome *o);
+
+/* The task line of match idx: tab-separated, all that is needed to play it anywhere the
+ * same paths exist: "arena-task TOURNAMENT IDX GAME-PROGRAM ARGS...". Malloc'd. */
+char *task_line(const struct tournament *t, long idx);
+
+/* Runs a task line here and prints its record line on standard output; returns the
+ * exit status for bin/tournament --run-task. */
+int task_run_line(const char *line);
+
+/* Reads a record line ("arena-record ...") into o; 0, or -1 if it is not one. */
+int task_parse_record(const char *line, struct outcome *o);
+
+double task_now(void);
+
+#endif
