@@ -120,15 +120,17 @@ int entrants_parse(struct tournament *t, const char *list, const char *bin_dir)
             e->name = name_of_file(item);
             exe = xstrdup(item);
         } else if (strchr(item, '/')) {
+            error("player '%s': give a name, a source AIName.c or an object AIName.o", item);
             free(copy);
-            return error("player '%s': give a name, a source AIName.c or an object AIName.o", item);
+            return -1;
         } else {
             e->name = xstrdup(item);
             exe = format("%s/players/%s/%s", bin_dir, t->game, item);
             if (access(exe, X_OK) != 0) {
+                error("unknown player '%s' (bin/%s --list; make builds one for every AI*.c)", item, t->game);
                 free(exe);
                 free(copy);
-                return error("unknown player '%s' (bin/%s --list; make builds one for every AI*.c)", item, t->game);
+                return -1;
             }
         }
         int bad = hash_file(exe, e->hash);

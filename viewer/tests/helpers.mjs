@@ -15,6 +15,16 @@ import { chromium } from 'playwright-core';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM = process.env.ARENA_CHROMIUM || '/usr/bin/chromium';
 
+// Headless Chromium with the flags this machine's closed network needs.
+export async function launchChromium() {
+  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
 /* ---------------------------------------------------------------- page helpers */
 
 // Waits until the replay being loaded is shown or refused; what the viewer says about it.
@@ -138,14 +148,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `arena-viewer-${game}-`));
   let browser;
 
-  before(async () => {
-    assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  });
+  before(async () => { browser = await launchChromium(); });
 
   after(async () => {
     if (browser) await browser.close();

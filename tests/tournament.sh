@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# bin/tournament end to end: seat rotations, the database (append-only, resumable, shared
+# by two runners, refused when foreign), gzip replays and how many are kept, submissions
+# (accepted, rejected, crashing in every match), every game, the task lines and GNU
+# parallel's local mode giving the same results as the local pool.
+set -u
+BIN=${BIN:-bin}
+passed=0 failed=0 skipped=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+check() { if eval "$2"; then ok; else fail "$1"; fi; }
+root=$(pwd)
+tmp=$(mktemp -d)
+runner_pids=()
+cleanup() {
+    for p in "${runner_pids[@]}"; do kill "$p" 2>/dev/null; done
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+T=$(realpath "$BIN/tournament")
+q() { sqlite3 "$1" "$2"; }
+
+# 1. 8 matches, 4 players, 2 at a time: two groups of 4 rotations on one board and seed.
+cd "$tmp"
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 8 -j 2 --db class.db >table.txt 2>err.txt
+check "a first tournament plays: $(cat err.txt)" '[ $? -eq 0 ] && [ "$(q class.db "select count(*) from matches")" = 8 ]'
+check "every seat of every match is stored" '[ "$(q class.db "select count(*) from seats")" = 32 ]'
+# in each group (same seed), each player sits once in each seat
+rotations=$(q class.db "select m.seed, s.seat, count(distinct s.player), count(*) from matches m join seats s on s.match = m.id
+                         group by m.seed, s.seat having count(distinct s.player) != 4 or count(*) != 4" | wc -l)
+check "seats rotate on the same board and seed" '[ "$rotations" = 0 ] && [ "$(q class.db "select count(distinct seed) from matches")" = 2 ]'
+check "the table ranks Dummy first: $(head -3 table.txt)" 'awk "\$1 == 1 {print \$2}" table.txt | grep -qx Dummy'
+check "the standings say Demo does not beat the Dummy" 'grep -E "^ +[0-9]+ +Demo " table.txt | grep -q " no "'
+check "a report page is written" '[ -s class.html ] && grep -q "ARENA_REPORT" class.html'
+check "replays are gzip files the game wrote" '[ "$(ls class-replays/*.res.gz | wc -l)" = 8 ] && zcat class-replays/t1-000000.res.gz | head -1 | grep -q .'
+# the stored replay is the game's own: the same match played again gives it (but for the
+# players' CPU use, on the status lines)
+seed=$(q class.db "select seed from matches where idx = 3"); board=$(q class.db "select board from matches where idx = 3")
+players=$(q class.db "select s.player from matches m join seats s on s.match = m.id where m.idx = 3 order by s.seat")
+"$root/$BIN/madmax" --judge -q --players-dir class-players/t1 -s "$seed" -i "$board" -o again.res $players 2>/dev/null
+check "a stored replay is the match played again" 'cmp -s <(zcat class-replays/t1-000003.res.gz | grep -v ^status) <(grep -v ^status again.res)'
+check "records are append-only" '! q class.db "delete from matches" 2>/dev/null && ! q class.db "update seats set score = 0" 2>/dev/null'
+
+# 2. The same command again plays nothing; a larger --matches adds to the same schedule.
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 8 -j 2 --db class.db >/dev/null 2>err.txt
+check "a re-run plays nothing: $(head -1 err.txt)" 'grep -q "8 played, 0 to play" err.txt && [ "$(q class.db "select count(*) from matches")" = 8 ]'
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 12 -j 2 --db class.db -q >/dev/null 2>&1
+check "more matches extend the schedule" '[ "$(q class.db "select count(*), count(distinct idx), max(idx) from matches")" = "12|12|11" ]'
+
+# 3. Interrupted (SIGINT, then SIGKILL of another run) and resumed: nothing lost or doubled.
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 40 -j 2 --db int.db -q --html none >/dev/null 2>int.err &
+pid=$!; runner_pids+=("$pid")
+for _ in $(seq 100); do [ "$(q int.db "select count(*) from matches" 2>/dev/null)" -ge 6 ] 2>/dev/null && break; sleep 0.1; done
+kill -INT "$pid"; wait "$pid"; status=$?
+stored=$(q int.db "select count(*) from matches")
+check "an interrupted run says so and exits 1 ($status, $stored stored): $(cat int.err)" '[ $status = 1 ] && [ "$stored" -lt 40 ] && grep -q interrupted int.err'
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 40 -j 2 --db int.db -q --html none >/dev/null 2>&1 &
+pid=$!; runner_pids+=("$pid")
+for _ in $(seq 100); do [ "$(q int.db "select count(*) from matches")" -ge $((stored + 6)) ] && break; sleep 0.1; done
+kill -KILL "$pid"; wait "$pid" 2>/dev/null
+sleep 1 # its matches in flight end on their own (their runner is gone)
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 40 -j 2 --db int.db -q --html none >/dev/null 2>&1
+check "resumed after SIGINT and SIGKILL: 40 matches once each" '[ "$(q int.db "select count(*), count(distinct idx) from matches")" = "40|40" ]'
+check "no half-written replay is left" '! ls int-replays/ | grep -q tmp-'
+check "the database is sound" '[ "$(q int.db "pragma integrity_check")" = ok ]'
+
+# 4. Two runners on one database at once.
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db -q --html none >/dev/null 2>two1.err &
+p1=$!; runner_pids+=("$p1")
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db -q --html none >/dev/null 2>two2.err &
+p2=$!; runner_pids+=("$p2")
+wait "$p1"; s1=$?; wait "$p2"; s2=$?
+check "two runners at once both finish ($s1 $s2): $(cat two1.err two2.err)" '[ $s1 = 0 ] && [ $s2 = 0 ]'
+check "two runners: every match once, the database sound" \
+    '[ "$(q two.db "select count(*), count(distinct idx) from matches")" = "24|24" ] && [ "$(q two.db "pragma integrity_check")" = ok ] &&
+     [ "$(q two.db "select count(*) from seats")" = 96 ]'
+
+# 5. A foreign or corrupt database is refused with one error line.
+head -c 5000 /dev/urandom >corrupt.db
+"$T" madmax --players Dummy,Demo --matches 4 --db corrupt.db >/dev/null 2>err.txt; status=$?
+check "a file that is no database: $(cat err.txt)" '[ $status -ne 0 ] && grep -q "^error: corrupt.db is not an arena tournament database" err.txt'
+q other.db "create table t(x)"
+"$T" madmax --players Dummy,Demo --matches 4 --db other.db >/dev/null 2>err.txt; status=$?
+check "another program's SQLite database: $(cat err.txt)" '[ $status -ne 0 ] && grep -q "^error: other.db is an SQLite database, but not arena" err.txt'
+"$T" madmax --players Dummy,Nobody --db x.db >/dev/null 2>err.txt; status=$?
+check "an unknown player is a usage error: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: unknown player .Nobody." err.txt'
+"$T" madmax --players Dummy --matches many >/dev/null 2>err.txt; status=$?
+check "a bad --matches: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: bad --matches" err.txt'
+"$T" nogame --players Dummy >/dev/null 2>err.txt; status=$?
+check "an unknown game: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: no game .nogame." err.txt'
+
+# 6. Submissions: a source accepted, a source rejected (reported, not fatal), an object
+#    that crashes in every match (ranked last, its freeze reason shown); --keep-replays.
+sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME Mine/' "$root/games/madmax/AIDemo.c" >AIMine.c
+sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME Global/; s/^PLAYER(/int counter;\nPLAYER(/' "$root/games/madmax/AINull.c" >AIGlobal.c
+if ${CC:-gcc} -std=c11 -O1 -w -I"$root/engine" -I"$root/games/common" -I"$root/games/madmax" -DGAME_HEADER='"madmax.h"' \
+    -DGAME_TYPE=madmax -DPLAYER_NAME=Segv -DHOSTILE_SEGV -DHOSTILE_FILE="\"$tmp/owned\"" -c "$root/tests/hostile/hostile.c" -o AISegv.o; then
+    "$T" madmax --players Dummy,AIMine.c,AIGlobal.c,AISegv.o --matches 8 -j 2 --db subs.db --keep-replays 3 >subs.txt 2>subs.err
+    status=$?
+    check "submissions: the tournament goes on ($status): $(tail -3 subs.err)" '[ $status = 0 ]'
+    check "the rejected source is reported with the checker's line" 'grep -q "^rejected: Global (AIGlobal.c)" subs.err && grep -q "AIGlobal.c:[0-9]*: error: variable .counter." subs.err && grep -q "^rejected: Global" subs.txt'
+    check "the source plays" '[ "$(q subs.db "select count(*) from seats where player = '"'Mine'"'")" -gt 0 ]'
+    check "the crashing player is last, its freezes shown" 'awk "\$1 ~ /^[0-9]+$/ {last = \$2} END {print last}" subs.txt | grep -qx Segv && grep -q "^frozen: Segv in [0-9]* of [0-9]* matches; the last time: .*crash" subs.txt'
+    check "--keep-replays 3 keeps 3" '[ "$(ls subs-replays/*.res.gz | wc -l)" = 3 ]'
+else
+    fail "cannot build the crashing player"
+fi
+
+# 7. Every game: a few matches with the players it has (boards of 2 to 4 seats, fewer
+#    players than seats).
+for game_dir in "$root"/games/*/; do
+    game=$(basename "$game_dir")
+    [ -x "$root/$BIN/$game" ] || continue
+    "$T" "$game" --players Null,Demo,Dummy --matches 6 -j 2 --db "g-$game.db" -q --keep-replays none >"g-$game.txt" 2>"g-$game.err"
+    status=$?
+    check "$game: a tournament ($status): $(tail -2 "g-$game.err")" '[ $status = 0 ] && [ "$(q "g-$game.db" "select count(*) >= 6 from matches")" = 1 ] && [ ! -e "g-$game-replays" ] || [ -z "$(ls "g-$game-replays")" ]'
+done
+
+# 8. The same matches through task lines (Slurm's way) and through GNU parallel (local mode):
+#    the same scores as the local pool.
+"$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db pool.db -q --html none >/dev/null 2>&1
+"$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db tasks.db --tasks tasks.txt -q
+while IFS= read -r line; do "$T" --run-task "$line"; done <tasks.txt >records.txt 2>/dev/null
+"$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db tasks.db --collect records.txt -q --html none >/dev/null 2>&1
+scores() { q "$1" "select m.idx, s.seat, s.player, s.score from matches m join seats s on s.match = m.id order by m.idx, s.seat"; }
+check "task lines: 8 of them, and the same results as the local pool" '[ "$(wc -l <tasks.txt)" = 8 ] && [ "$(scores tasks.db)" = "$(scores pool.db)" ]'
+if command -v parallel >/dev/null; then
+    echo ":" >hosts
+    "$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db par.db --sshloginfile hosts -j 2 -q --html none >/dev/null 2>par.err
+    status=$?
+    check "GNU parallel (local mode): the same results as the local pool ($status): $(tail -2 par.err)" '[ $status = 0 ] && [ "$(scores par.db)" = "$(scores pool.db)" ]'
+else
+    echo "skip: GNU parallel is not installed (tools/install-deps)"
+    skipped=$((skipped + 1))
+fi
+
+# Nothing left running: no match or player of ours.
+sleep 0.2
+check "nothing left running" '! pgrep -f "$tmp" >/dev/null'
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

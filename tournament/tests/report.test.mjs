@@ -1,0 +1,84 @@
+// The tournament's HTML report in headless Chromium: a small Mad Max tournament played by
+// bin/tournament, its page served over HTTP, checked against the standings the program
+// prints (same players, same order), and a replay link opened in the game's viewer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, launchChromium, waitLoaded } from '../../viewer/tests/helpers.mjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-report-'));
+let browser, server, base, table;
+
+// Serves ROOT and tmp by their absolute paths, so the report's relative links work.
+function serve() {
+  return new Promise((resolve) => {
+    server = http.createServer((req, res) => {
+      const file = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const inside = [ROOT, tmp].some((d) => file.startsWith(d + path.sep));
+      if (!inside || !fs.existsSync(file) || fs.statSync(file).isDirectory()) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200);
+      fs.createReadStream(file).pipe(res);
+    }).listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
+  });
+}
+
+before(async () => {
+  table = execFileSync(path.join(ROOT, 'bin', 'tournament'),
+    ['madmax', '--players', 'Dummy,Demo,Rand,Null', '--matches', '8', '-j', '2', '-q', '--db', 'class.db',
+      '--keep-replays', '4'], { cwd: tmp, encoding: 'utf8' });
+  base = await serve();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+// The player names of the printed table, in rank order.
+function printedOrder() {
+  return table.split('\n').filter((l) => /^\s+\d+\s+\S+\s+\d+\s/.test(l)).map((l) => l.trim().split(/\s+/)[1]);
+}
+
+test('the report shows the standings, distributions, ratings, head to head and matches', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 1600 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}${tmp}/class.html`);
+  await page.waitForFunction(() => window.arenaReportReady === true);
+  const order = printedOrder();
+  assert.equal(order.length, 4, table);
+  const names = await page.$$eval('#standings tr td.name', (tds) => tds.filter((td) => !td.classList.contains('reason'))
+    .map((td) => td.textContent.trim()));
+  assert.deepEqual(names, order);
+  assert.equal(await page.$$eval('#distributions g.box', (g) => g.length), 4);
+  assert.equal(await page.$$eval('#ratings polyline', (l) => l.length), 4);
+  assert.equal(await page.$$eval('#h2h tr', (r) => r.length), 5);
+  assert.equal(await page.$$eval('#matches tr', (r) => r.length), 9); // a header and 8 matches
+  assert.equal(await page.$$eval('#matches a.replay', (a) => a.length), 4, 'only the kept replays are linked');
+  await page.fill('#matches-filter', 'no such player');
+  assert.equal(await page.$$eval('#matches tr', (r) => r.length), 1);
+  await page.fill('#matches-filter', '');
+  await page.screenshot({ path: path.join(os.tmpdir(), 'arena-report.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a replay link opens the match in the game viewer', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`${base}${tmp}/class.html`);
+  await page.waitForFunction(() => window.arenaReportReady === true);
+  const seats = await page.$eval('#matches a.replay', (a) => a.closest('tr').children[3].textContent);
+  await page.click('#matches a.replay');
+  await page.waitForFunction(() => !!window.arenaViewer);
+  const res = await waitLoaded(page);
+  assert.equal(res.status, 'ready', res.error);
+  const cards = await page.$$eval('.player-card .player-name', (n) => n.map((x) => x.textContent));
+  assert.deepEqual(cards, seats.split(', ').map((s) => s.split(' ')[0]));
+  await page.close();
+});
