@@ -168,6 +168,7 @@ $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,ju
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 bench: all $(BUILD)/bench/floor
 	@bench/run
+	@bench/tournament
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz
