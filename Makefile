@@ -178,7 +178,7 @@ format:
 
 lint:
 	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine \
-		-Igames/common $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy
+		-Igames/common $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy tournament
 
 clean:
 	rm -rf build bin

@@ -279,6 +279,52 @@ static int play(struct tournament *t, const struct options *o, sqlite3 *db, cons
     return failed < 0 ? -1 : failed > 0;
 }
 
+static void tournament_release(struct tournament *t)
+{
+    for (int k = 0; k < t->nb_entrants; k++) {
+        free(t->entrants[k].name);
+        free(t->entrants[k].given);
+        free(t->entrants[k].rejected);
+    }
+    for (int b = 0; b < t->nb_boards; b++)
+        free(t->boards[b].path);
+    free(t->entrants);
+    free(t->boards);
+    free(t->playing);
+    free(t->schedule);
+    free(t->game_bin);
+    free(t->players_dir);
+    free(t->replay_dir);
+}
+
+/* Everything but the database: what main() returns after the tournament is made. */
+static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin,
+                         const char *db_path)
+{
+    char *players_base = with_suffix(db_path, "-players");
+    if (asprintf(&t->players_dir, "%s/t%lld", players_base, t->id) < 0)
+        die("out of memory");
+    free(players_base);
+    t->replay_dir = o->replays ? xstrdup(o->replays) : with_suffix(db_path, "-replays");
+    if (entrants_build(t, bin) < 0 || (t->keep_replays != 0 && make_dirs(t->replay_dir) < 0) ||
+        db_tournament(db, t) < 0)
+        return 1;
+    for (int k = 0; k < t->nb_entrants; k++)
+        if (t->entrants[k].rejected)
+            fprintf(stderr, "rejected: %s (%s):\n%s", t->entrants[k].name, t->entrants[k].given,
+                    t->entrants[k].rejected);
+    if (t->nb_playing == 0) {
+        error("no player left to play");
+        return 1;
+    }
+    schedule_build(t);
+    run_catch_signals();
+    int status = play(t, o, db, bin);
+    if (status >= 0 && !o->tasks && print_standings(db, t->id, o->html, db_path) < 0)
+        status = 1;
+    return status < 0 ? 1 : status;
+}
+
 int main(int argc, char **argv)
 {
     struct options o = {.matches = 100, .seed = 1, .memory = 512};
@@ -303,42 +349,28 @@ int main(int argc, char **argv)
     char *bin = bin_dir();
     struct tournament t = {.game = o.game, .seed = o.seed, .matches = o.matches, .cpu_seconds = o.cpu,
                            .memory_mb = (int)o.memory, .keep_replays = -1};
+    int status = 2;
+    sqlite3 *db = NULL;
     if (asprintf(&t.game_bin, "%s/%s", bin, o.game) < 0 || access(t.game_bin, X_OK) != 0) {
         error("no game '%s': %s is not there (make builds it)", o.game, t.game_bin);
-        return 2;
+        goto done;
     }
     if (o.keep && strcmp(o.keep, "all") != 0) {
         long long k = 0;
         if (strcmp(o.keep, "none") != 0 && parse_int_arg("--keep-replays", o.keep, 0, 100000000, &k) < 0)
-            return 2;
+            goto done;
         t.keep_replays = (long)k;
     }
     if (hash_file(t.game_bin, t.game_hash) < 0 || find_boards(&t, o.boards) < 0 ||
         entrants_parse(&t, o.players, bin) < 0)
-        return 2;
-    sqlite3 *db = db_open(db_path);
-    if (!db || db_tournament(db, &t) < 0)
-        return 1;
-    char *players_base = with_suffix(db_path, "-players");
-    if (asprintf(&t.players_dir, "%s/t%lld", players_base, t.id) < 0)
-        die("out of memory");
-    free(players_base);
-    t.replay_dir = o.replays ? xstrdup(o.replays) : with_suffix(db_path, "-replays");
-    if (entrants_build(&t, bin) < 0 || (t.keep_replays != 0 && make_dirs(t.replay_dir) < 0) ||
-        db_tournament(db, &t) < 0)
-        return 1;
-    for (int k = 0; k < t.nb_entrants; k++)
-        if (t.entrants[k].rejected)
-            fprintf(stderr, "rejected: %s (%s):\n%s", t.entrants[k].name, t.entrants[k].given, t.entrants[k].rejected);
-    if (t.nb_playing == 0) {
-        error("no player left to play");
-        return 1;
-    }
-    schedule_build(&t);
-    run_catch_signals();
-    int status = play(&t, &o, db, bin);
-    if (status >= 0 && !o.tasks && print_standings(db, t.id, o.html, db_path) < 0)
-        status = 1;
+        goto done;
+    status = 1;
+    db = db_open(db_path);
+    if (db && db_tournament(db, &t) == 0)
+        status = play_and_rank(&t, &o, db, bin, db_path);
+done:
     db_close(db);
-    return status < 0 ? 1 : status;
+    tournament_release(&t);
+    free(bin);
+    return status;
 }

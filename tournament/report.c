@@ -117,8 +117,7 @@ static char *absolute_dir_of(const char *path)
     return real;
 }
 
-extern const char report_page[];  /* report.html, embedded (report_page.S) */
-extern const char report_page_end[];
+extern const char report_page[]; /* report.html, embedded and NUL-terminated (report_page.S) */
 
 int report_html(const struct standings *s, const char *path, const char *viewer_html)
 {
@@ -132,7 +131,8 @@ int report_html(const struct standings *s, const char *path, const char *viewer_
         return -1;
     }
     const char *mark = "/*ARENA_DATA*/";
-    const char *at = memmem(report_page, (size_t)(report_page_end - report_page), mark, strlen(mark));
+    size_t page_len = strlen(report_page);
+    const char *at = strstr(report_page, mark);
     out_write(&o, report_page, (size_t)(at - report_page));
     out_str(&o, "window.ARENA_REPORT = {\"game\": ");
     json_str(&o, s->game);
@@ -214,7 +214,7 @@ int report_html(const struct standings *s, const char *path, const char *viewer_
     }
     out_str(&o, "]};\n");
     at += strlen(mark);
-    out_write(&o, at, (size_t)(report_page_end - at));
+    out_write(&o, at, page_len - (size_t)(at - report_page));
     free(dir);
     free(viewer_real);
     free(viewer_dir);

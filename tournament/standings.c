@@ -133,7 +133,7 @@ static void count_match(struct standings *s, struct played *m, double *score_sq,
 {
     set_places(m);
     int n = s->n;
-    struct rating before[T_MAX_SEATS];
+    struct rating before[T_MAX_SEATS] = {{0, 0}};
     int winners = 0;
     for (int a = 0; a < m->nb_seats; a++) {
         before[a] = s->p[m->player[a]].rating;
