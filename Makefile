@@ -41,7 +41,9 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
 .PHONY: all clean check test unit-tests bench fuzz format lint FORCE $(GAMES)
-all: $(GAMES) $(BIN)/arena-check $(BIN)/tournament
+# The tournament runner only where its folder is (a student kit has none).
+TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
+all: $(GAMES) $(BIN)/arena-check $(TOURNAMENT)
 
 # The submission checker (tools/arena-check), beside the games it checks players of.
 $(BIN)/arena-check: tools/arena-check
