@@ -16,3 +16,14 @@ int parse_int_arg(const char *what, const char *text, long long lo, long long hi
     *value = v;
     return 0;
 }
+
+int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (!*text || *end || errno || !(v >= lo && v <= hi))
+        return error("bad %s '%s': expected a number of seconds from %g to %g", what, quote_str(text).text, lo, hi);
+    *value = v;
+    return 0;
+}

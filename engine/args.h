@@ -6,4 +6,8 @@
  * 'TEXT': expected an integer from LO to HI" and returns -1. */
 int parse_int_arg(const char *what, const char *text, long long lo, long long hi, long long *value);
 
+/* The decimal number `text` within [lo, hi] into *value; else prints "error: bad WHAT
+ * 'TEXT': expected a number of seconds from LO to HI" and returns -1. */
+int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value);
+
 #endif

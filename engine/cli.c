@@ -74,18 +74,6 @@ static int parse_core(const char *text, int *core)
     return 0;
 }
 
-static int parse_seconds(const char *option, const char *text, double lo, double hi, double *value)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (!*text || *end || errno || !(v >= lo && v <= hi))
-        return error("bad %s '%s': expected a number of seconds from %g to %g", option, quote_str(text).text, lo,
-                     hi);
-    *value = v;
-    return 0;
-}
-
 static int parse_seed(const char *text, long long *seed)
 {
     return parse_int_arg("seed", text, 0, 2147483647LL, seed);
@@ -157,11 +145,11 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'N': limits.sandbox = 0; break;
         case 'P': spec.players_dir = optarg; break;
         case 'C':
-            if (parse_seconds("--cpu", optarg, 0.001, 1e6, &limits.cpu_seconds) < 0)
+            if (parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &limits.cpu_seconds) < 0)
                 return ARENA_USAGE;
             break;
         case 'W':
-            if (parse_seconds("--watchdog", optarg, 0.01, 1e6, &limits.watchdog) < 0)
+            if (parse_seconds_arg("--watchdog", optarg, 0.01, 1e6, &limits.watchdog) < 0)
                 return ARENA_USAGE;
             break;
         case 'K':
@@ -169,7 +157,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
                 return ARENA_USAGE;
             break;
         case 'M':
-            if (parse_seconds("--memory", optarg, 16, 1 << 20, &mb) < 0)
+            if (parse_seconds_arg("--memory", optarg, 16, 1 << 20, &mb) < 0)
                 return ARENA_USAGE;
             limits.memory_bytes = (size_t)(mb * (1 << 20));
             break;

@@ -83,7 +83,6 @@ static int parse_options(int argc, char **argv, struct options *o)
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, ":j:qh", longs, NULL)) != -1) {
-        char *end;
         switch (c) {
         case 'p': o->players = optarg; break;
         case 'd': o->db = optarg; break;
@@ -113,10 +112,8 @@ static int parse_options(int argc, char **argv, struct options *o)
                 return -1;
             break;
         case 'C':
-            errno = 0;
-            o->cpu = strtod(optarg, &end);
-            if (errno || end == optarg || *end || !(o->cpu >= 0.001 && o->cpu <= 1e6))
-                return error("bad --cpu '%s': expected a number of seconds from 0.001 to 1e+06", optarg);
+            if (parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu) < 0)
+                return -1;
             break;
         case 'h': usage(stdout); exit(0);
         case ':': return error("option '%s' needs a value (see --help)", argv[optind - 1]);
@@ -258,7 +255,7 @@ static int play(struct tournament *t, const struct options *o, sqlite3 *db, cons
         FILE *f = strcmp(o->collect, "-") == 0 ? stdin : fopen(o->collect, "r");
         if (!f)
             return free(pending), error_errno("cannot read %s", o->collect);
-        long stored = run_collect(t, db, f, o->quiet);
+        long stored = run_collect(t, db, f);
         if (f != stdin)
             fclose(f);
         if (stored < 0)

@@ -11,7 +11,6 @@
 
 #include "alloc.h"
 #include "db.h"
-#include "entrants.h"
 #include "error.h"
 #include "progress.h"
 #include "task.h"
@@ -117,34 +116,36 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
     return broken || run_stopping ? -1 : failed;
 }
 
-long run_collect(struct tournament *t, sqlite3 *db, FILE *in, int quiet)
+/* One line of record-line output: -1 on a database error, 0 if it is no record of this
+ * tournament (anything else a host printed), 1 if stored (*o then tells how it went). */
+static int store_line(struct tournament *t, sqlite3 *db, const char *line, struct outcome *o)
+{
+    if (task_parse_record(line, o) < 0)
+        return 0;
+    if (o->tournament != t->id || o->idx < 0 || o->idx >= t->nb_scheduled) {
+        warning("a record of another tournament (%lld, match %ld) is left out", o->tournament, o->idx);
+        return 0;
+    }
+    task_replay_path(t, o->idx, o->replay, sizeof o->replay);
+    if (o->played && o->nb_seats != t->schedule[o->idx].nb_seats) {
+        o->played = 0;
+        snprintf(o->error, sizeof o->error, "a record with %d seats", o->nb_seats);
+    }
+    return store(t, db, o) < 0 ? -1 : 1;
+}
+
+long run_collect(struct tournament *t, sqlite3 *db, FILE *in)
 {
     char *line = NULL;
     size_t cap = 0;
-    long stored = 0, failed = 0;
-    struct progress p;
-    progress_start(&p, t->nb_scheduled, 1);
-    (void)quiet;
-    while (getline(&line, &cap, in) > 0) {
-        struct outcome o;
-        if (task_parse_record(line, &o) < 0)
-            continue; /* anything else a host printed */
-        if (o.tournament != t->id || o.idx < 0 || o.idx >= t->nb_scheduled) {
-            warning("a record of another tournament (%lld, match %ld) is left out", o.tournament, o.idx);
-            continue;
-        }
-        task_replay_path(t, o.idx, o.replay, sizeof o.replay);
-        if (o.played && o.nb_seats != t->schedule[o.idx].nb_seats)
-            o.played = 0, snprintf(o.error, sizeof o.error, "a record with %d seats", o.nb_seats);
-        if (store(t, db, &o) < 0) {
-            free(line);
-            return -1;
-        }
-        stored += o.played;
-        failed += !o.played;
-    }
+    long stored = 0;
+    int got = 0;
+    struct outcome o;
+    while (got >= 0 && getline(&line, &cap, in) > 0)
+        if ((got = store_line(t, db, line, &o)) > 0)
+            stored += o.played;
     free(line);
-    return stored;
+    return got < 0 ? -1 : stored;
 }
 
 long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
@@ -189,12 +190,12 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
     int broken = 0;
     while (!broken && getline(&line, &cap, in) > 0) {
         struct outcome o;
-        if (task_parse_record(line, &o) < 0 || o.tournament != t->id || o.idx < 0 || o.idx >= t->nb_scheduled)
-            continue;
-        task_replay_path(t, o.idx, o.replay, sizeof o.replay);
-        broken = store(t, db, &o) < 0;
-        failed += !o.played;
-        progress_step(&p, !o.played);
+        int got = store_line(t, db, line, &o);
+        broken = got < 0;
+        if (got > 0) {
+            failed += !o.played;
+            progress_step(&p, !o.played);
+        }
     }
     free(line);
     fclose(in);

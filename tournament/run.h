@@ -26,6 +26,6 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
 
 /* Stores the record lines of `in` (bin/tournament --run-task's output) that belong to
  * the tournament. Returns how many were stored, -1 on a database error. */
-long run_collect(struct tournament *t, sqlite3 *db, FILE *in, int quiet);
+long run_collect(struct tournament *t, sqlite3 *db, FILE *in);
 
 #endif
