@@ -225,7 +225,9 @@ int entrants_build(struct tournament *t, const char *bin_dir)
     t->nb_playing = 0;
     for (int k = 0; k < t->nb_entrants; k++) {
         struct entrant *e = &t->entrants[k];
-        char *exe = format("%s/%s", t->players_dir, e->name);
+        /* made under a name of this process's, then renamed into place: two runners of
+         * one tournament may make the same executable at once */
+        char *exe = format("%s/%s.%d", t->players_dir, e->name, (int)getpid());
         if (ends_with(e->given, ".c")) {
             e->rejected = build_source(t->game, e->given, exe);
         } else if (ends_with(e->given, ".o")) {
@@ -239,6 +241,14 @@ int entrants_build(struct tournament *t, const char *bin_dir)
                 return -1;
             }
         }
+        char *final = format("%s/%s", t->players_dir, e->name);
+        if (!e->rejected && rename(exe, final) < 0) {
+            error_errno("cannot make the player %s", final);
+            free(final);
+            free(exe);
+            return -1;
+        }
+        free(final);
         free(exe);
         if (!e->rejected)
             t->playing[t->nb_playing++] = k;
