@@ -65,8 +65,10 @@ static int open_replay(struct out *replay, const char *path, struct stdout_swap 
     if (strcmp(path, "-") != 0) {
         if (out_open(replay, path) < 0)
             return -1;
-        if (gzip_wanted(path))
-            out_gzip(replay, GZIP_LEVEL);
+        if (gzip_wanted(path) && out_gzip(replay, GZIP_LEVEL) < 0) {
+            out_abort(replay);
+            return -1;
+        }
         return 0;
     }
     fflush(stdout);

@@ -186,6 +186,11 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         spec.players[p] = argv[optind + p];
     if (judge)
         spec.judge = &limits;
+#ifdef ARENA_NO_SECCOMP
+    if (judge && limits.sandbox)
+        warning("this program was built without libseccomp: players' system calls are not filtered "
+                "(install libseccomp-dev and build again for the judge's sandbox)");
+#endif
     struct match_result result;
     return arena_play(&spec, &result);
 }

@@ -3,6 +3,9 @@
 #include "guard.h"
 
 #include <fcntl.h>
+#ifdef ARENA_BACKTRACE
+#include <execinfo.h>
+#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,11 +90,23 @@ static void flush_log(void)
     }
 }
 
+/* Debug builds (a kit's DEBUG=1, linked with -rdynamic) print where the crash was. */
+static void say_backtrace(void)
+{
+#ifdef ARENA_BACKTRACE
+    void *frames[64];
+    int n = backtrace(frames, 64);
+    say("backtrace (innermost first):\n");
+    backtrace_symbols_fd(frames, n, STDERR_FILENO);
+#endif
+}
+
 static void on_crash(int sig)
 {
     const char *name = player_name;
     flush_log();
     out_remove_pending();
+    say_backtrace();
     if (name) {
         say("error: player ");
         say(name);
@@ -120,6 +135,10 @@ static void on_stop(int sig)
 
 void guard_install(void)
 {
+#ifdef ARENA_BACKTRACE
+    void *warm_up[1]; /* backtrace() loads its unwinder on first use: not in a handler */
+    backtrace(warm_up, 1);
+#endif
     static char alt_stack[1 << 16];
     stack_t ss = {.ss_sp = alt_stack, .ss_size = sizeof alt_stack, .ss_flags = 0};
     sigaltstack(&ss, NULL);

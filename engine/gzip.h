@@ -11,7 +11,8 @@ enum { GZIP_LEVEL = 1 };
 /* 1 if the path names a gzip file (ends in ".gz"). */
 int gzip_wanted(const char *path);
 
-/* From now on, what o writes is compressed as one gzip member; out_commit() ends it. */
-void out_gzip(struct out *o, int level);
+/* From now on, what o writes is compressed as one gzip member; out_commit() ends it.
+ * -1 (with an error line) where the program was built without zlib. */
+int out_gzip(struct out *o, int level);
 
 #endif

@@ -11,7 +11,7 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 check=tools/arena-check
 
-for src in tests/check/AI*.c; do
+for src in tests/check/AI*.c tests/check/AI*.cc; do
     f=$(basename "$src")
     out=$("$check" "$src" 2>/dev/null)
     status=$?
@@ -47,8 +47,11 @@ if [ -x "$BIN/madmax" ] && [ -f build/host/madmax/side.a ]; then
     out=$("$check" --play "$tmp/AICrash.c" 2>&1)
     if [ $? -eq 1 ] && grep -q "^Crash: frozen by the judge in round 0: crashed" <<<"$out"
     then ok; else fail "--play of a crashing player: $out"; fi
+    out=$("$check" --play tests/check/AIGoodCxx.cc 2>&1) # C++: its library starts under the sandbox
+    if [ $? -eq 0 ] && grep -q "^GoodCxx: played a match in judge mode against Null x3: score [0-9]*" <<<"$out"
+    then ok; else fail "--play of a C++ player: $out"; fi
 else
-    skipped=$((skipped + 2)); echo "skip: --play needs bin/madmax and its player side (make)"
+    skipped=$((skipped + 3)); echo "skip: --play needs bin/madmax and its player side (make)"
 fi
 
 # usage errors

@@ -94,6 +94,8 @@
 
 #include "player.h"
 
+ARENA_C_BEGIN
+
 /* ---- Constants ------------------------------------------------------------------------ */
 
 enum settings {
@@ -246,5 +248,7 @@ void random_permutation(struct apocalypse *game, int n, int perm[]);
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct apocalypse, or what a function here takes or returns, changes. */
 #define APOCALYPSE_ABI "apocalypse 2"
+
+ARENA_C_END
 
 #endif

@@ -47,6 +47,8 @@
 
 #include "player.h"
 
+ARENA_C_BEGIN
+
 /* ---- Types ------------------------------------------------------------------------ */
 
 /* Directions, in circular order: (d + 1) % 8 turns 45 degrees counter-clockwise.
@@ -165,5 +167,7 @@ void random_permutation(struct madmax *game, int n, int perm[]);
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct madmax, or what a function here takes or returns, changes. */
 #define MADMAX_ABI "madmax 2"
+
+ARENA_C_END
 
 #endif

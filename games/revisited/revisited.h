@@ -77,6 +77,8 @@
 
 #include "player.h"
 
+ARENA_C_BEGIN
+
 /* ---- Types ---------------------------------------------------------------------------- */
 
 struct pos {
@@ -207,5 +209,7 @@ int random_draw(struct revisited *game);
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct revisited, or what a function here takes or returns, changes. */
 #define REVISITED_ABI "revisited 1"
+
+ARENA_C_END
 
 #endif

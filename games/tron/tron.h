@@ -56,6 +56,8 @@
 
 #include "player.h"
 
+ARENA_C_BEGIN
+
 /* ---- Types ---------------------------------------------------------------------------- */
 
 /* Items (the original kit's enum Bonus: None, Turbo, Ghost, Points). */
@@ -159,5 +161,7 @@ int random_int(struct tron *game, int l, int u);
 
 /* The version of this header's binary interface, recorded in every player object. */
 #define TRON_ABI "tron 1"
+
+ARENA_C_END
 
 #endif
