@@ -3,7 +3,8 @@
 # misbehaves in its first turn; the match must end normally (exit 0), the player frozen
 # for the right reason in the first round, the replay the same as with Null in its seat
 # (but for names and status), no file created, nothing left running. Then: the same
-# replay as local mode for the reference cases' players, CPU use in the status fields.
+# replay as local mode for the reference cases' players, CPU use in the status fields;
+# every player of each game plays as in local mode, never frozen.
 set -u
 BIN=${BIN:-bin}
 build=build; [ "$BIN" = bin ] || build=build/san
@@ -100,6 +101,23 @@ for game_dir in games/*/; do
     if [ "$(head -c 1048576 "$log" | tr -d y | wc -c)" -eq 0 ] && grep -q "more bytes not kept" "$log"; then ok; else
         fail "$game: the flood's log beside the replay"
     fi
+    # every player of the game, in judge mode: never frozen, the same moves as in local
+    # mode (the apocalypse Dummy's qsort() once asked the kernel for the machine's memory)
+    judged_mark="^(Sec)?Game$|^secgame[[:space:]]" # how a replay says it was judged
+    for exe in "$BIN/players/$game"/*; do
+        name=$(basename "$exe")
+        seats=$("$BIN/$game" --seats -i "$board")
+        names=$(for _ in $(seq "$seats"); do printf '%s ' "$name"; done)
+        "$BIN/$game" $names -s 5 -i "$board" -o "$tmp/local.res" -q 2>/dev/null
+        "$BIN/$game" --judge $names -s 5 -i "$board" -o "$tmp/judged.res" -r "$tmp/judged.tsv" -q 2>/dev/null
+        if [ "$(awk -F'\t' 'NR > 1 && $5 != "ok"' "$tmp/judged.tsv")" != "" ]; then
+            fail "$game: $name frozen in judge mode: $(sed 1d "$tmp/judged.tsv" | cut -f5-7 | sort -u)"
+        elif ! cmp -s <(moves "$tmp/local.res" | grep -vE "$judged_mark") <(moves "$tmp/judged.res" | grep -vE "$judged_mark"); then
+            fail "$game: $name moves differently in judge mode"
+        else
+            ok
+        fi
+    done
 done
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
