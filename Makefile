@@ -8,6 +8,7 @@
 #                        then again under AddressSanitizer/UndefinedBehaviorSanitizer
 #   make bench           print timings (bench/)
 #   make fuzz            build the board-reader fuzzers (clang, libFuzzer)
+#   make kit [GAME=g]    the student kits: dist/<game>-kit.tar.gz (tools/student-kit)
 #   make EXTRA_OBJ='AIFoo.o'   link players given only as object files
 #   make DUMMY_OBJ=AIDummy.o   use a Dummy object file instead of games/<game>/AIDummy.c
 # Object files dropped into games/<game>/ as AI*.o (without a .c) are linked too.
@@ -40,7 +41,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # What several games share (the kits' generators): linked into every game.
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
-.PHONY: all clean check test unit-tests bench fuzz format lint FORCE $(GAMES)
+.PHONY: all clean check test unit-tests bench fuzz kit format lint FORCE $(GAMES)
 # The tournament runner only where its folder is (a student kit has none).
 TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
 all: $(GAMES) $(BIN)/arena-check $(TOURNAMENT)
@@ -171,6 +172,10 @@ $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,ju
 bench: all $(BUILD)/bench/floor
 	@bench/run
 	@bench/tournament
+
+# The student kits (tools/student-kit): dist/GAME-kit.tar.gz, for GAME or every game.
+kit:
+	@for g in $(or $(GAME),$(GAMES)); do tools/student-kit $$g dist/$$g-kit.tar.gz || exit 1; done
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz

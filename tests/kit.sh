@@ -1,20 +1,94 @@
 #!/usr/bin/env bash
-# The student kit of every game builds on its own and its object-file Dummy plays.
+# The student kits (tools/student-kit, `make kit`): each is built from tracked files only,
+# unpacked in an empty folder and used there as its rule book says, with the kit's files
+# alone: make all, ./Game with the rule book's command, --list, --help, a new player in C
+# and one in C++, judge mode, the checker's warning, make clean; no Dummy source in it.
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
-passed=0 failed=0
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0 skipped=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+check() { # DESCRIPTION COMMAND...: ok if the command succeeds
+    local what=$1; shift
+    if "$@" >"$tmp/out" 2>&1; then ok; else fail "$game: $what: $(tail -5 "$tmp/out")"; fi
+}
+tmp=$(mktemp -d)
+private=()
+cleanup() { rm -rf "$tmp" "${private[@]}"; }
+trap cleanup EXIT
+
 for main in games/*/main.c; do
-    dir=$(dirname "$main")/
-    game=$(basename "$dir")
-    if tools/student-kit "$game" "$tmp/$game.tgz" >/dev/null && tar -C "$tmp" -xzf "$tmp/$game.tgz" &&
-        [ ! -e "$tmp/arena-$game/games/$game/AIDummy.c" ] &&
-        make -s -C "$tmp/arena-$game" >/dev/null 2>&1 &&
-        "$tmp/arena-$game/bin/$game" Dummy Demo Null Null -s 4 -i "$dir/boards/default.cnf" -o /dev/null 2>/dev/null; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1)); echo "FAIL: the $game student kit"
+    game=$(basename "$(dirname "$main")")
+    # Untracked files in the game's folder: a private player, a board; never shipped.
+    private+=("games/$game/AIKitPrivate$$.c" "games/$game/boards/private$$.cnf")
+    echo "/* private */" >"games/$game/AIKitPrivate$$.c"
+    cp "games/$game/boards/default.cnf" "games/$game/boards/private$$.cnf"
+    if ! tools/student-kit "$game" "$tmp/$game-kit.tar.gz" >"$tmp/out" 2>&1; then
+        fail "$game: tools/student-kit: $(cat "$tmp/out")"; continue
     fi
+    mkdir "$tmp/$game" && tar -C "$tmp/$game" -xzf "$tmp/$game-kit.tar.gz"
+    kit=$tmp/$game/$game-kit
+
+    # What is in it: the Dummy as objects only, nothing untracked, the README about the kit.
+    dummy_line=$(grep -m1 -v '^[[:space:]]*\(/\*\|\*\|$\)' "games/$game/AIDummy.c")
+    check "no Dummy source" bash -c "! find '$kit' -name 'AIDummy.c*' | grep . && ! grep -rlF -- '$dummy_line' '$kit' --include='*.c' --include='*.h'"
+    check "AIDummy.o for this machine" test -f "$kit/AIDummy.o"
+    check "no untracked file" bash -c "! find '$kit' -name 'AIKitPrivate*' -o -name 'private*.cnf' | grep ."
+    check "rule book files" test -f "$kit/AINull.c" -a -f "$kit/AIDemo.c" -a -f "$kit/default.cnf" -a -f "$kit/viewer.html" -a -f "$kit/$game.h"
+    check "README speaks of the kit only" bash -c "! grep -nE '\\bbin/|tools/|\\.\\./shared|tests/|install-deps|AIDummy\\.c' '$kit/README.md'"
+    check "viewer.html's files are in the kit" bash -c "cd '$kit' && for f in \$(grep -oE '(src|href)=\"[^\"]+\"' viewer.html | cut -d'\"' -f2); do test -f \"\$f\" || { echo missing \$f; exit 1; }; done"
+
+    # The rule book's commands, as written, in the kit's folder.
+    check "make all" make -C "$kit" all
+    check "./Game exists" test -x "$kit/Game"
+    seats=$(cd "$kit" && ./Game --seats -i default.cnf 2>/dev/null)
+    players=$(for _ in $(seq "${seats:-4}"); do printf 'Demo '; done)
+    check "the rule book's match" bash -c "cd '$kit' && ./Game $players-s 30 -i default.cnf -o default.res && test -s default.res"
+    check "./Game --list" bash -c "cd '$kit' && ./Game --list | grep -qw Dummy && ./Game --list | grep -qw Demo && ./Game --list | grep -qw Null"
+    check "./Game --help" bash -c "cd '$kit' && ./Game --help | grep -q -- --judge"
+
+    # New players as the rule book says: copy AINull, rename; one in C, one in C++, one
+    # with a global variable (make warns, naming file and line).
+    sed 's/^#define PLAYER_NAME Null/#define PLAYER_NAME Mine/' "$kit/AINull.c" >"$kit/AIMine.c"
+    { sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME MineCxx/' "$kit/AINull.c"
+      printf '#include <vector>\n#include <algorithm>\nstruct memory { int rounds; };\nPLAYER(struct memory)\n'
+      printf 'static void play(struct %s *game, struct memory *memory)\n{\n' "$game"
+      printf '    std::vector<int> v = {3, 1, 2};\n    std::sort(v.begin(), v.end());\n'
+      printf '    memory->rounds += v[0] + (game == nullptr);\n}\n'; } >"$kit/AIMineCxx.cc"
+    { sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Glob/' "$kit/AINull.c"
+      printf 'int calls;\nPLAYER(struct no_memory)\n'
+      printf 'static void play(struct %s *game, struct no_memory *memory)\n{\n    (void)game, (void)memory;\n    calls++;\n}\n' "$game"; } >"$kit/AIGlob.c"
+    global_line=$(grep -n '^int calls;' "$kit/AIGlob.c" | cut -d: -f1)
+    make -C "$kit" >"$tmp/make.out" 2>&1
+    check "make builds the new players" bash -c "cd '$kit' && ./Game --list | grep -qw Mine && ./Game --list | grep -qw MineCxx"
+    check "make warns at AIGlob.c:$global_line" grep -q "^AIGlob.c:$global_line: warning: variable 'calls'" "$tmp/make.out"
+    check "make does not warn about the others" bash -c "! grep -E '^AIMine' '$tmp/make.out'"
+    mix=$(printf 'Mine MineCxx Dummy Glob' | cut -d' ' -f1-"${seats:-4}")
+    check "local match with the new players" bash -c "cd '$kit' && ./Game $mix -s 2 -i default.cnf -o mine.res"
+    check "judge mode" bash -c "cd '$kit' && ./Game --judge $mix -s 2 -i default.cnf -o judged.res -r results.tsv -q &&
+        test \$(awk -F'\t' 'NR > 1 && \$5 == \"ok\"' results.tsv | wc -l) -eq ${seats:-4}"
+    check "the checker in the kit" bash -c "cd '$kit' && ./arena-check --play AIMineCxx.cc | grep -q '^MineCxx: played a match in judge mode'"
+    if [ -n "${ARENA_KIT_VIEWER:-1}" ] && command -v node >/dev/null && [ -d node_modules/playwright-core ] && command -v chromium >/dev/null; then
+        check "viewer.html opens the replay" node tools/kit/tests/open-viewer.mjs "$kit" "$kit/default.res"
+    else
+        skipped=$((skipped + 1))
+    fi
+    check "make clean keeps AIDummy.o" bash -c "make -C '$kit' clean && test -f '$kit/AIDummy.o' && test ! -e '$kit/Game' && test ! -e '$kit/build'"
+    rm -rf "$tmp/$game"
 done
-echo "$passed passed, $failed failed, 0 skipped"
-[ $failed -eq 0 ]
+
+# One kit further, as a student without zlib and libseccomp, then in a debug build: the
+# judge says its calls are not filtered, a .gz replay is a clear error, a crash shows a
+# backtrace.
+game=madmax
+mkdir "$tmp/bare" && tar -C "$tmp/bare" -xzf "$tmp/$game-kit.tar.gz" && kit=$tmp/bare/$game-kit
+check "make without zlib and libseccomp" make -C "$kit" ZLIB=no LIBSECCOMP=no
+check "judge mode says it does not filter" bash -c "cd '$kit' && ./Game --judge Demo Demo Dummy Null -s 1 -i default.cnf -o j.res 2>&1 | grep -q 'not filtered'"
+check ".gz without zlib: one error line, no file" bash -c "cd '$kit' && ! ./Game Demo Demo Dummy Null -s 1 -i default.cnf -o x.res.gz 2>err && grep -q '^error: .*without zlib' err && ! ls x.res.gz* 2>/dev/null"
+{ sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Crash/' "$kit/AINull.c"
+  printf 'PLAYER(struct no_memory)\nstatic void play(struct %s *game, struct no_memory *memory)\n{\n' "$game"
+  printf '    (void)game;\n    *(volatile int *)(memory->unused + (char *)0) = 1;\n}\n'; } >"$kit/AICrash.c"
+check "make DEBUG=1" bash -c "make -C '$kit' clean && make -C '$kit' DEBUG=1"
+check "a crash shows a backtrace" bash -c "cd '$kit' && ! ./Game Crash Demo Null Null -s 1 -i default.cnf -o c.res 2>err; grep -q 'crashed in round 0' err && grep -q 'backtrace' err && grep -q 'Game(' err"
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -3,7 +3,7 @@
  * Warriors: drink when thirsty, otherwise march to the nearest city that is not ours
  * (or stay in ours). Cars: chase the nearest enemy warrior, refuel when low.
  * Moves are greedy (one step towards the target), so units can get stuck behind
- * walls: a breadth-first search (see AIDummy.c) does better. */
+ * walls: a breadth-first search (as the Dummy does) does better. */
 #define PLAYER_NAME Demo
 #include "madmax.h"
 
