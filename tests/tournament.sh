@@ -65,15 +65,20 @@ check "no half-written replay is left" '! ls int-replays/ | grep -q tmp-'
 check "the database is sound" '[ "$(q int.db "pragma integrity_check")" = ok ]'
 
 # 4. Two runners on one database at once.
-"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db -q --html none >/dev/null 2>two1.err &
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db --html none >/dev/null 2>two1.err &
 p1=$!; runner_pids+=("$p1")
-"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db -q --html none >/dev/null 2>two2.err &
+"$T" madmax --players Dummy,Demo,Rand,Null --matches 24 -j 1 --db two.db --html none >/dev/null 2>two2.err &
 p2=$!; runner_pids+=("$p2")
 wait "$p1"; s1=$?; wait "$p2"; s2=$?
 check "two runners at once both finish ($s1 $s2): $(cat two1.err two2.err)" '[ $s1 = 0 ] && [ $s2 = 0 ]'
 check "two runners: every match once, the database sound" \
     '[ "$(q two.db "select count(*), count(distinct idx) from matches")" = "24|24" ] && [ "$(q two.db "pragma integrity_check")" = ok ] &&
      [ "$(q two.db "select count(*) from seats")" = 96 ]'
+# each runner's last line: "[####] D/N matches, E by another runner, ...": D - E played there
+here() { tail -1 "$1" | sed -nE 's|.*\] ([0-9]+)/[0-9]+ matches(, ([0-9]+) by another runner)?.*|\1 \3|p' | awk '{print $1 - $2}'; }
+h1=$(here two1.err); h2=$(here two2.err)
+check "two runners split the matches, none played twice ($h1 + $h2 = 24)" '[ "$((h1 + h2))" = 24 ] && [ "$h1" -gt 0 ] && [ "$h2" -gt 0 ]'
+check "no lease is left once they are done" '[ "$(q two.db "select count(*) from leases")" = 0 ]'
 
 # 5. A foreign or corrupt database is refused with one error line.
 head -c 5000 /dev/urandom >corrupt.db
@@ -124,6 +129,15 @@ while IFS= read -r line; do "$T" --run-task "$line"; done <tasks.txt >records.tx
 "$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db tasks.db --collect records.txt -q --html none >/dev/null 2>&1
 scores() { q "$1" "select m.idx, s.seat, s.player, s.score from matches m join seats s on s.match = m.id order by m.idx, s.seat"; }
 check "task lines: 8 of them, and the same results as the local pool" '[ "$(wc -l <tasks.txt)" = 8 ] && [ "$(scores tasks.db)" = "$(scores pool.db)" ]'
+check "a record line names the host that played it" '[ "$(cut -f7 records.txt | sort -u)" = "$(hostname)" ]'
+# a host whose game program or board differs from the runner's plays nothing: the line
+# expects the runner's SHA-256 of each file
+head -1 tasks.txt | sed -E 's/sha256:[0-9a-f]{64}:([^\t]*\.cnf)/sha256:'"$(printf '0%.0s' $(seq 64))"':\1/' >bad-task.txt
+"$T" --run-task "$(cat bad-task.txt)" >bad-record.txt 2>/dev/null; status=$?
+check "a host with another board plays nothing and says why ($status): $(cut -f6 bad-record.txt)" \
+    '[ $status = 1 ] && [ "$(cut -f4 bad-record.txt)" = 0 ] && grep -q "is not the runner.s (its SHA-256 differs)" bad-record.txt'
+"$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db bad.db --collect bad-record.txt -q --html none >/dev/null 2>&1
+check "its record is a failure noted, the match still to play" '[ "$(q bad.db "select count(*) from matches")" = 0 ] && [ "$(q bad.db "select count(*) from failures where error like '"'%SHA-256 differs%'"'")" = 1 ]'
 if command -v parallel >/dev/null; then
     echo ":" >hosts
     "$T" revisited --players Null,Rand,Demo,Dummy --matches 8 --db par.db --sshloginfile hosts -j 2 -q --html none >/dev/null 2>par.err

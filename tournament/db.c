@@ -2,8 +2,11 @@
 #define _GNU_SOURCE
 #include "db.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "error.h"
@@ -32,6 +35,13 @@ static const char schema[] =
     "CREATE TRIGGER matches_kept BEFORE UPDATE ON matches BEGIN SELECT RAISE(ABORT, 'match records are append-only'); END;"
     "CREATE TRIGGER matches_not_deleted BEFORE DELETE ON matches BEGIN SELECT RAISE(ABORT, 'match records are append-only'); END;"
     "CREATE TRIGGER seats_kept BEFORE UPDATE ON seats BEGIN SELECT RAISE(ABORT, 'match records are append-only'); END;";
+
+/* Who is playing which match now: runners sharing the database split the work. Not part
+ * of the records (a lease is gone once its match is stored), so databases made before
+ * leases get the table on their next opening. */
+static const char leases_table[] =
+    "CREATE TABLE IF NOT EXISTS leases(tournament INTEGER NOT NULL, idx INTEGER NOT NULL, host TEXT NOT NULL,"
+    " pid INTEGER NOT NULL, expires REAL NOT NULL, PRIMARY KEY(tournament, idx))";
 
 static int db_error(sqlite3 *db, const char *what)
 {
@@ -110,7 +120,7 @@ sqlite3 *db_open(const char *path)
     }
     /* Runners sharing the file wait for each other's short writes rather than fail. */
     sqlite3_busy_timeout(db, 60000);
-    if (check_or_create(db, path) < 0 || exec(db, "PRAGMA journal_mode = WAL") < 0 ||
+    if (check_or_create(db, path) < 0 || exec(db, leases_table) < 0 || exec(db, "PRAGMA journal_mode = WAL") < 0 ||
         exec(db, "PRAGMA synchronous = NORMAL") < 0 || exec(db, "PRAGMA foreign_keys = ON") < 0) {
         sqlite3_close(db);
         return NULL;
@@ -223,12 +233,110 @@ void db_done(sqlite3 *db, long long tournament, unsigned char *done, long n)
     sqlite3_finalize(st);
 }
 
+void this_host(char host[256])
+{
+    if (gethostname(host, 255) < 0)
+        host[0] = '\0';
+    host[255] = '\0';
+}
+
+static double wall_clock(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* A lease of another runner still holds unless it expired, or its runner was on this
+ * host and is gone (killed: its matches in flight are played again at once). */
+static int lease_holds(const char *host, long pid, double expires, const char *me, double now)
+{
+    if (expires <= now)
+        return 0;
+    if (strcmp(host, me) == 0 && pid > 0 && kill((pid_t)pid, 0) < 0 && errno == ESRCH)
+        return 0;
+    return 1;
+}
+
+enum claim db_claim(sqlite3 *db, long long tournament, long idx)
+{
+    char me[256];
+    this_host(me);
+    double now = wall_clock();
+    if (exec(db, "BEGIN IMMEDIATE") < 0)
+        return CLAIM_ERROR;
+    enum claim got = CLAIM_ERROR;
+    sqlite3_stmt *st = prepare(db, "SELECT (SELECT count(*) FROM matches WHERE tournament = ?1 AND idx = ?2),"
+                                   " host, pid, expires FROM (SELECT 1) LEFT JOIN leases ON tournament = ?1 AND idx = ?2");
+    if (st) {
+        sqlite3_bind_int64(st, 1, tournament);
+        sqlite3_bind_int64(st, 2, idx);
+        if (sqlite3_step(st) == SQLITE_ROW) {
+            const char *host = (const char *)sqlite3_column_text(st, 1);
+            long pid = (long)sqlite3_column_int64(st, 2);
+            if (sqlite3_column_int(st, 0) > 0)
+                got = CLAIM_DONE;
+            else if (host && !(strcmp(host, me) == 0 && pid == getpid()) &&
+                     lease_holds(host, pid, sqlite3_column_double(st, 3), me, now))
+                got = CLAIM_TAKEN;
+            else
+                got = CLAIM_MINE;
+        }
+        sqlite3_finalize(st);
+    }
+    if (got == CLAIM_MINE && (st = prepare(db, "INSERT OR REPLACE INTO leases VALUES(?, ?, ?, ?, ?)"))) {
+        sqlite3_bind_int64(st, 1, tournament);
+        sqlite3_bind_int64(st, 2, idx);
+        sqlite3_bind_text(st, 3, me, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 4, getpid());
+        sqlite3_bind_double(st, 5, now + DB_LEASE_SECONDS);
+        if (sqlite3_step(st) != SQLITE_DONE)
+            got = CLAIM_ERROR;
+        sqlite3_finalize(st);
+    }
+    if (got == CLAIM_ERROR) {
+        db_error(db, "cannot lease a match");
+        exec(db, "ROLLBACK");
+        return CLAIM_ERROR;
+    }
+    return exec(db, "COMMIT") < 0 ? CLAIM_ERROR : got;
+}
+
+/* The leases of this runner: renewed (expires later) or given back. */
+static void own_leases(sqlite3 *db, const char *sql, int renew)
+{
+    char me[256];
+    this_host(me);
+    sqlite3_stmt *st = prepare(db, sql);
+    if (!st)
+        return;
+    sqlite3_bind_text(st, 1, me, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, getpid());
+    if (renew)
+        sqlite3_bind_double(st, 3, wall_clock() + DB_LEASE_SECONDS);
+    sqlite3_step(st);
+    sqlite3_finalize(st);
+}
+
+void db_renew_leases(sqlite3 *db)
+{
+    own_leases(db, "UPDATE leases SET expires = ?3 WHERE host = ?1 AND pid = ?2", 1);
+}
+
+void db_release_leases(sqlite3 *db)
+{
+    own_leases(db, "DELETE FROM leases WHERE host = ?1 AND pid = ?2", 0);
+}
+
 int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
 {
     const struct scheduled *m = &t->schedule[o->idx];
     const struct board *b = &t->boards[m->board];
-    char host[256] = "";
-    gethostname(host, sizeof host - 1);
+    char host[256];
+    if (o->host[0])
+        snprintf(host, sizeof host, "%s", o->host);
+    else
+        this_host(host);
     if (exec(db, "BEGIN IMMEDIATE") < 0)
         return -1;
     sqlite3_stmt *st = prepare(db, "INSERT OR IGNORE INTO matches(tournament, idx, game, board, board_hash, seed,"
@@ -254,6 +362,12 @@ int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
     }
     int fresh = ok && sqlite3_changes(db) == 1;
     long long match = sqlite3_last_insert_rowid(db);
+    if (ok && (st = prepare(db, "DELETE FROM leases WHERE tournament = ? AND idx = ?"))) {
+        sqlite3_bind_int64(st, 1, t->id);
+        sqlite3_bind_int64(st, 2, o->idx);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+        sqlite3_finalize(st);
+    }
     if (fresh && (st = prepare(db, "INSERT INTO seats VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
         for (int s = 0; s < o->nb_seats && ok; s++) {
             const struct seat_outcome *x = &o->seat[s];

@@ -18,9 +18,22 @@ int db_tournament(sqlite3 *db, struct tournament *t);
 /* done[idx] = 1 for every match of the tournament already recorded (idx < n). */
 void db_done(sqlite3 *db, long long tournament, unsigned char *done, long n);
 
-/* Stores a played match and its seats, in one transaction; a match recorded already (by
+/* Stores a played match and its seats, in one transaction, and ends its lease; a match recorded already (by
  * another runner) is left as it is. 0 or -1 after an error line. */
 int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o);
+
+/* This machine's name, as leases and records give it. */
+void this_host(char host[256]);
+
+/* Runners sharing a database lease a match before they play it, so that none is played
+ * twice. A lease lasts DB_LEASE_SECONDS from its last renewal; a lease whose runner was
+ * on this host and is gone is void at once. */
+enum { DB_LEASE_SECONDS = 1800 };
+enum claim { CLAIM_ERROR = -1, CLAIM_MINE, CLAIM_DONE, CLAIM_TAKEN };
+enum claim db_claim(sqlite3 *db, long long tournament, long idx);
+/* Every lease of this runner: expires DB_LEASE_SECONDS from now / given back. */
+void db_renew_leases(sqlite3 *db);
+void db_release_leases(sqlite3 *db);
 
 /* Notes a match that could not be played (it stays to be played). */
 void db_failure(sqlite3 *db, long long tournament, long idx, const char *why);

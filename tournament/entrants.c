@@ -242,8 +242,10 @@ int entrants_build(struct tournament *t, const char *bin_dir)
             }
         }
         char *final = format("%s/%s", t->players_dir, e->name);
-        if (!e->rejected && rename(exe, final) < 0) {
-            error_errno("cannot make the player %s", final);
+        int bad = 0;
+        if (!e->rejected && (bad = hash_file(exe, e->exe_hash)) == 0 && rename(exe, final) < 0)
+            bad = error_errno("cannot make the player %s", final);
+        if (bad < 0) {
             free(final);
             free(exe);
             return -1;

@@ -8,7 +8,7 @@
 
 void progress_start(struct progress *p, long total, int quiet)
 {
-    *p = (struct progress){total, 0, 0, task_now(), 0, isatty(STDERR_FILENO), quiet, total / 10 + 1};
+    *p = (struct progress){total, 0, 0, 0, task_now(), 0, isatty(STDERR_FILENO), quiet, total / 10 + 1};
 }
 
 static void show(struct progress *p, int final)
@@ -20,9 +20,10 @@ static void show(struct progress *p, int final)
     for (int k = 0; k < 20; k++)
         bar[k] = k < filled ? '#' : '.';
     bar[20] = '\0';
-    char failed[48] = "";
-    if (p->failed)
-        snprintf(failed, sizeof failed, ", %ld failed", p->failed);
+    char failed[96] = "";
+    int n = p->failed ? snprintf(failed, sizeof failed, ", %ld failed", p->failed) : 0;
+    if (p->elsewhere)
+        snprintf(failed + n, sizeof failed - (size_t)n, ", %ld by another runner", p->elsewhere);
     fprintf(stderr, "%s[%s] %ld/%ld matches%s, %.1f/s, %d:%02d %s%s", p->tty ? "\r" : "", bar, p->done, p->total,
             failed, rate, (int)(final ? elapsed : left) / 60, (int)(final ? elapsed : left) % 60,
             final ? "in all" : "left", p->tty && !final ? "\033[K" : "\n");
@@ -43,6 +44,12 @@ void progress_step(struct progress *p, int failed)
         p->next_line += p->total / 10 + 1;
         show(p, 0);
     }
+}
+
+void progress_elsewhere(struct progress *p)
+{
+    p->elsewhere++;
+    progress_step(p, 0);
 }
 
 void progress_end(struct progress *p)

@@ -4,6 +4,7 @@
 
 struct progress {
     long total, done, failed;
+    long elsewhere; /* of done: stored by another runner of the database */
     double started, last_shown;
     int tty;       /* redrawn in place on a terminal; a line every 10% elsewhere */
     int quiet;
@@ -12,6 +13,8 @@ struct progress {
 
 void progress_start(struct progress *p, long total, int quiet);
 void progress_step(struct progress *p, int failed);
+/* A match another runner stored. */
+void progress_elsewhere(struct progress *p);
 void progress_end(struct progress *p);
 
 #endif

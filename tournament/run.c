@@ -49,6 +49,28 @@ static long give_up_after(int jobs)
     return jobs * 2 > 4 ? jobs * 2 : 4;
 }
 
+/* Takes the next match of the queue that no other runner plays (leased for this one) into
+ * *idx; matches other runners hold go to `later`. 1: one taken, 0: none left, -1: error. */
+static int next_match(sqlite3 *db, long long tournament, const long *queue, long n, long *next, long *later,
+                      long *nb_later, struct progress *p, long *idx)
+{
+    while (*next < n) {
+        long k = queue[(*next)++];
+        enum claim c = db_claim(db, tournament, k);
+        if (c == CLAIM_ERROR)
+            return -1;
+        if (c == CLAIM_MINE) {
+            *idx = k;
+            return 1;
+        }
+        if (c == CLAIM_TAKEN)
+            later[(*nb_later)++] = k;
+        else
+            progress_elsewhere(p);
+    }
+    return 0;
+}
+
 long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, int jobs, int quiet)
 {
     char tmp[] = "/tmp/arena-tournament-XXXXXX";
@@ -56,24 +78,37 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
         return error_errno("cannot make a temporary folder"), -1;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     struct running *slot = xcalloc((size_t)jobs, sizeof *slot);
+    long *queue = xmalloc(((size_t)n + 1) * sizeof *queue), *later = xmalloc(((size_t)n + 1) * sizeof *later);
+    memcpy(queue, pending, (size_t)n * sizeof *queue);
     struct progress p;
     progress_start(&p, n, quiet);
-    long next = 0, busy = 0, failed = 0, in_a_row = 0, played = 0;
+    long next = 0, nb_later = 0, busy = 0, failed = 0, in_a_row = 0, played = 0;
     char last_error[T_REASON_MAX] = "";
     int broken = 0;
-    while (next < n || busy > 0) {
-        for (int k = 0; k < jobs && next < n && !run_stopping && !broken; k++) {
+    for (;;) {
+        for (int k = 0; k < jobs && !run_stopping && !broken; k++) {
+            long idx;
             if (slot[k].pid > 0)
                 continue;
-            if (task_start(t, pending[next], cpus > 0 ? (int)(k % cpus) : -1, tmp, &slot[k]) < 0) {
+            int got = next_match(db, t->id, queue, n, &next, later, &nb_later, &p, &idx);
+            if (got == 0)
+                break;
+            if (got < 0 || task_start(t, idx, cpus > 0 ? (int)(k % cpus) : -1, tmp, &slot[k]) < 0) {
                 broken = 1;
                 break;
             }
-            next++;
             busy++;
         }
-        if (busy == 0)
-            break;
+        if (busy == 0) {
+            if (nb_later == 0 || broken || run_stopping)
+                break;
+            /* the rest is in other runners' hands: wait for them to store it, or to die */
+            sleep(1);
+            memcpy(queue, later, (size_t)nb_later * sizeof *queue);
+            n = nb_later;
+            next = nb_later = 0;
+            continue;
+        }
         int status;
         pid_t pid = waitpid(-1, &status, 0);
         if (pid < 0) {
@@ -96,6 +131,7 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
                 break; /* ended by us: not a failure of the match */
             if (store(t, db, &o) < 0)
                 broken = 1;
+            db_renew_leases(db);
             if (o.played) {
                 played++;
                 in_a_row = 0;
@@ -108,8 +144,11 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
             progress_step(&p, !o.played);
         }
     }
+    db_release_leases(db); /* of matches not stored: failed or interrupted */
     progress_end(&p);
     free(slot);
+    free(queue);
+    free(later);
     rmdir(tmp);
     if (broken && last_error[0])
         error("every match fails: %s", last_error);
@@ -156,12 +195,26 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
     if (fd < 0)
         return error_errno("cannot write the task list"), -1;
     FILE *f = fdopen(fd, "w");
+    long taken = 0, listed = 0;
     for (long k = 0; k < n; k++) {
+        enum claim c = db_claim(db, t->id, pending[k]);
+        if (c == CLAIM_ERROR) {
+            fclose(f);
+            unlink(tasks);
+            return -1;
+        }
+        taken += c == CLAIM_TAKEN;
+        if (c != CLAIM_MINE)
+            continue;
         char *line = task_line(t, pending[k]);
         fprintf(f, "%s\n", line);
         free(line);
+        listed++;
     }
     fclose(f);
+    if (taken > 0)
+        warning("%ld matches are being played by another runner: the same command later stores them", taken);
+    n = listed;
     char jobs_arg[32];
     snprintf(jobs_arg, sizeof jobs_arg, "%d", jobs);
     /* each task line is one argument ({}), quoted by parallel for the remote shell;
@@ -195,10 +248,12 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
         if (got > 0) {
             failed += !o.played;
             progress_step(&p, !o.played);
+            db_renew_leases(db);
         }
     }
     free(line);
     fclose(in);
+    db_release_leases(db);
     int status;
     if (broken || run_stopping)
         kill(pid, SIGTERM);
@@ -209,5 +264,5 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
     unlink(tasks);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
         return -1;
-    return broken || run_stopping ? -1 : failed;
+    return broken || run_stopping ? -1 : failed + taken;
 }

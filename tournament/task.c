@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "db.h"
 #include "error.h"
+#include "hash.h"
 
 enum { TASK_MAX_ARGS = 32 + T_MAX_SEATS };
 /* In a task line, where the results file goes: each worker chooses its own. */
@@ -189,6 +191,9 @@ void task_finish(const struct tournament *t, const struct running *r, int wait_s
     collect(r, wait_status, t->schedule[r->idx].nb_seats, o);
 }
 
+/* In a task line, a file the worker checks before it plays: "sha256:HEX:PATH". */
+#define TASK_EXPECT "sha256:"
+
 char *task_line(const struct tournament *t, long idx)
 {
     char *argv[TASK_MAX_ARGS], buf[8][64], replay[4096];
@@ -197,6 +202,14 @@ char *task_line(const struct tournament *t, long idx)
     size_t size;
     FILE *f = open_memstream(&line, &size);
     fprintf(f, "arena-task\t%lld\t%ld", t->id, idx);
+    /* a host with another game program, board or player than the runner's plays nothing */
+    const struct scheduled *m = &t->schedule[idx];
+    fprintf(f, "\t" TASK_EXPECT "%s:%s", t->game_hash, t->game_bin);
+    fprintf(f, "\t" TASK_EXPECT "%s:%s", t->boards[m->board].hash, t->boards[m->board].path);
+    for (int s = 0; s < m->nb_seats; s++) {
+        const struct entrant *e = &t->entrants[m->seat[s]];
+        fprintf(f, "\t" TASK_EXPECT "%s:%s/%s", e->exe_hash, t->players_dir, e->name);
+    }
     for (int k = 0; argv[k]; k++)
         fprintf(f, "\t%s", argv[k]);
     fclose(f);
@@ -205,8 +218,8 @@ char *task_line(const struct tournament *t, long idx)
 
 static void print_record(const struct outcome *o)
 {
-    printf("arena-record\t%lld\t%ld\t%d\t%.6f\t%s\t%d", o->tournament, o->idx, o->played, o->wall_seconds,
-           o->error[0] ? o->error : "-", o->nb_seats);
+    printf("arena-record\t%lld\t%ld\t%d\t%.6f\t%s\t%s\t%d", o->tournament, o->idx, o->played, o->wall_seconds,
+           o->error[0] ? o->error : "-", o->host[0] ? o->host : "-", o->nb_seats);
     for (int s = 0; s < o->nb_seats; s++) {
         const struct seat_outcome *x = &o->seat[s];
         printf("\t%s\t%d\t%.6f\t%s\t%d\t%s", x->name, x->score, x->cpu_seconds, x->fault, x->frozen_round,
@@ -216,15 +229,40 @@ static void print_record(const struct outcome *o)
     fflush(stdout);
 }
 
+/* Whether the file of "HEX:PATH" is the runner's; if not, why not into why. */
+static int same_file(const char *expect, const char *host, char *why, size_t size)
+{
+    const char *path = strchr(expect, ':');
+    char hex[T_HASH_HEX] = "";
+    if (!path || path - expect != T_HASH_HEX - 1) {
+        snprintf(why, size, "%.40s: a bad task line (%.40s)", host, expect);
+        return 0;
+    }
+    path++;
+    if (access(path, R_OK) != 0) {
+        snprintf(why, size, "%.40s: %s is not there: every host must see the runner's files at the same paths", host,
+                 path);
+        return 0;
+    }
+    if (hash_file(path, hex) < 0 || strncmp(hex, expect, T_HASH_HEX - 1) != 0) {
+        snprintf(why, size, "%.40s: %s is not the runner's (its SHA-256 differs): the same arena and files on every host",
+                 host, path);
+        return 0;
+    }
+    return 1;
+}
+
 int task_run_line(const char *line)
 {
-    char *copy = xstrdup(line), *argv[TASK_MAX_ARGS + 1];
+    enum { MAX_FIELDS = 3 + 2 + T_MAX_SEATS + TASK_MAX_ARGS };
+    char *copy = xstrdup(line), *argv[MAX_FIELDS + 1];
     copy[strcspn(copy, "\n")] = '\0';
     int n = 0;
-    for (char *save = NULL, *w = strtok_r(copy, "\t", &save); w && n < TASK_MAX_ARGS; w = strtok_r(NULL, "\t", &save))
+    char *save = NULL, *w = strtok_r(copy, "\t", &save);
+    for (; w && n < MAX_FIELDS; w = strtok_r(NULL, "\t", &save))
         argv[n++] = w;
     argv[n] = NULL;
-    if (n < 5 || strcmp(argv[0], "arena-task") != 0) {
+    if (n < 5 || w || strcmp(argv[0], "arena-task") != 0) {
         free(copy);
         error("not a task line (arena-task TOURNAMENT IDX PROGRAM ARGS...)");
         return 2;
@@ -236,18 +274,27 @@ int task_run_line(const char *line)
         return 1;
     }
     struct outcome o = {.tournament = atoll(argv[1]), .idx = atol(argv[2])};
+    this_host(o.host);
     struct running r = {.idx = o.idx};
     snprintf(r.results, sizeof r.results, "%s/results.tsv", tmp);
     snprintf(r.errors, sizeof r.errors, "%s/errors", tmp);
-    for (int k = 3; k < n; k++)
+    int program = 3;
+    while (program < n && strncmp(argv[program], TASK_EXPECT, strlen(TASK_EXPECT)) == 0)
+        if (!same_file(argv[program++] + strlen(TASK_EXPECT), o.host, o.error, sizeof o.error))
+            break;
+    for (int k = program; k < n; k++)
         if (strcmp(argv[k], TASK_RESULTS) == 0)
             argv[k] = r.results;
     r.started = task_now();
-    r.pid = spawn(argv + 3, r.errors);
-    int status = 0x7f00; /* "exited with 127" if it could not start */
-    while (r.pid > 0 && waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    collect(&r, status, 0, &o);
+    if (o.error[0]) {
+        o.wall_seconds = 0;
+    } else {
+        r.pid = program < n ? spawn(argv + program, r.errors) : -1;
+        int status = 0x7f00; /* "exited with 127" if it could not start */
+        while (r.pid > 0 && waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        collect(&r, status, 0, &o);
+    }
     rmdir(tmp);
     print_record(&o);
     free(copy);
@@ -256,14 +303,14 @@ int task_run_line(const char *line)
 
 int task_parse_record(const char *line, struct outcome *o)
 {
-    char *copy = xstrdup(line), *f[8 + 6 * T_MAX_SEATS];
+    char *copy = xstrdup(line), *f[9 + 6 * T_MAX_SEATS];
     copy[strcspn(copy, "\n")] = '\0';
     int n = 0;
     /* strsep keeps empty fields: every field has its place */
     for (char *p = copy, *w; (w = strsep(&p, "\t")) && n < (int)(sizeof f / sizeof *f);)
         f[n++] = w;
     memset(o, 0, sizeof *o);
-    int ok = n >= 7 && strcmp(f[0], "arena-record") == 0;
+    int ok = n >= 8 && strcmp(f[0], "arena-record") == 0;
     if (ok) {
         o->tournament = atoll(f[1]);
         o->idx = atol(f[2]);
@@ -271,11 +318,13 @@ int task_parse_record(const char *line, struct outcome *o)
         o->wall_seconds = atof(f[4]);
         if (strcmp(f[5], "-") != 0)
             snprintf(o->error, sizeof o->error, "%s", f[5]);
-        o->nb_seats = atoi(f[6]);
-        ok = o->nb_seats >= 0 && o->nb_seats <= T_MAX_SEATS && n == 7 + 6 * o->nb_seats;
+        if (strcmp(f[6], "-") != 0)
+            snprintf(o->host, sizeof o->host, "%s", f[6]);
+        o->nb_seats = atoi(f[7]);
+        ok = o->nb_seats >= 0 && o->nb_seats <= T_MAX_SEATS && n == 8 + 6 * o->nb_seats;
     }
     for (int s = 0; ok && s < o->nb_seats; s++) {
-        char **x = f + 7 + 6 * s;
+        char **x = f + 8 + 6 * s;
         struct seat_outcome *y = &o->seat[s];
         snprintf(y->name, sizeof y->name, "%s", x[0]);
         y->score = atoi(x[1]);

@@ -17,6 +17,7 @@ struct entrant {
     char *given;          /* as given: a name, FILE.c or FILE.o */
     char hash[T_HASH_HEX]; /* of the source, the object, or the executable */
     char *rejected;       /* why it is not playing (the checker's report), or NULL */
+    char exe_hash[T_HASH_HEX]; /* of its judge executable in players_dir (once built) */
 };
 
 struct board {
@@ -50,6 +51,7 @@ struct outcome {
     int played;           /* 0: the match failed; error says why */
     char error[T_REASON_MAX];
     double wall_seconds;
+    char host[256];       /* where it was played ("": this machine) */
     char replay[4096];    /* "" if not kept */
     int nb_seats;
     struct seat_outcome seat[T_MAX_SEATS];
