@@ -58,7 +58,7 @@ $(BUILD)/%.o: %.c
 # What a judge-mode player process links beside its player and its game's player side.
 HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
-HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc)
+HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)

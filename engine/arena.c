@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "debug_file.h"
 #include "gzip.h"
 #include "registry.h"
 
@@ -97,6 +98,12 @@ static void restore_stdout(struct stdout_swap *swap)
     close(swap->saved);
 }
 
+/* A debug file goes beside a replay written to a file. */
+static int wants_debug_file(const struct match_spec *spec)
+{
+    return !spec->no_debug && spec->replay && strcmp(spec->replay, "-") != 0;
+}
+
 /* Judge mode: every seat's player process, started before anything is written; all
  * start, then all are waited for, so their start-ups overlap. */
 static int start_judges(const struct match_spec *spec, struct seat seats[], struct judge_seat judges[],
@@ -164,7 +171,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     int n = spec->nb_players;
     struct out *log = diag();
     struct turn_layout layout;
-    ops->turn_layout(g, &layout);
+    match_layout(ops, g, &layout);
     struct seat seats[MATCH_MAX_SEATS];
     struct judge_seat judges[MATCH_MAX_SEATS];
     char *judge_paths[MATCH_MAX_SEATS] = {NULL};
@@ -187,15 +194,27 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     if (spec->judge && (start_judges(spec, seats, judges, judge_paths, &layout) < 0 ||
                         !(affinity = judge_pin(spec->judge, judges, n))))
         goto release;
+    struct debug_file debug = {.open = 0};
+    if (spec->logs && !spec->judge)
+        for (int p = 0; p < n; p++)
+            if (seat_capture_output(&seats[p]) < 0)
+                goto release;
     if (open_replay(&replay, spec->replay, &swap) < 0)
         goto release;
+    if (wants_debug_file(spec) && debug_file_open(&debug, spec->replay, ops->name, spec->players, n) < 0) {
+        out_abort(&replay);
+        restore_stdout(&swap);
+        goto release;
+    }
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
-    match_run(ops, g, seats, &replay, log, spec->quiet);
+    match_run(ops, g, seats, &replay, log, spec->quiet, debug.open ? &debug : NULL);
     for (int p = 0; p < n; p++) /* their processes end; what they wrote is kept */
         if (seats[p].judge)
             judge_stop(seats[p].judge);
     status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
+    if (status == ARENA_PLAYED ? debug_file_close(&debug) < 0 : (debug_file_abort(&debug), 0))
+        status = ARENA_RUNTIME;
     restore_stdout(&swap);
     if (status == ARENA_PLAYED)
         match_report(ops, g, seats, log);

@@ -32,6 +32,8 @@ struct match_spec {
     const struct judge_limits *judge;
     const char *results; /* path of the machine-readable results, or NULL */
     const char *players_dir; /* judge mode: where the player executables are (NULL: the default) */
+    int no_debug;        /* no debug file beside the replay (engine/debug_file.h) */
+    int logs;            /* local mode: the players' output goes into the debug file too */
 };
 
 struct seat_result {

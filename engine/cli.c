@@ -45,6 +45,10 @@ static void print_help(const struct game_ops *game, const char *prog)
            "      --players-dir=D  judge mode: the player executables are D/NAME (default: players/\n"
            "                   GAME beside this program, built by make for every AI*.c)\n"
            "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
+           "      --logs       keep each player's output round by round in the debug file (always\n"
+           "                   in judge mode)\n"
+           "      --no-debug   no debug file: REPLAY.debug holds the players' marks and output\n"
+           "                   round by round, for the viewer (written when there is any)\n"
            "  -l, --list       list the registered players\n"
            "      --seats      print the number of players the board (-i) is for\n"
            "  -v, --version    print the version\n"
@@ -116,6 +120,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"watchdog", required_argument, NULL, 'W'}, {"no-sandbox", no_argument, NULL, 'N'},
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
         {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
+        {"logs", no_argument, NULL, 'L'},          {"no-debug", no_argument, NULL, 'D'},
         {NULL, 0, NULL, 0},
     };
     struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
@@ -141,6 +146,8 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'q': spec.quiet = 1; break;
         case 'j': judge = 1; break;
         case 'S': seats = 1; break;
+        case 'L': spec.logs = 1; break;
+        case 'D': spec.no_debug = 1; break;
         case 'r': spec.results = optarg; break;
         case 'N': limits.sandbox = 0; break;
         case 'P': spec.players_dir = optarg; break;

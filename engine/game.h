@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 #include "out.h"
+#include "marks.h"
 #include "player.h"
 #include "scan.h"
 #include "seat_log.h"
@@ -53,8 +54,10 @@ struct turn_layout {
 struct player_side {
     const char *abi; /* the player header's ABI, e.g. "madmax 2": other players are refused */
     /* Runs play() on a turn whose view is filled: resets the orders (from the view), sets
-     * the player-side scratch, calls the player. Warnings go to `log`. */
-    void (*play_turn)(const struct player_def *player, void *memory, void *turn, struct seat_log *log);
+     * the player-side scratch, calls the player. Warnings go to `log`; the game's
+     * debug_mark()/debug_line() add to `marks` (engine/marks.h, emptied before). */
+    void (*play_turn)(const struct player_def *player, void *memory, void *turn, struct seat_log *log,
+                      struct marks *marks);
 };
 
 /* How the game's reference kit talks on standard error. The zero value is the 2018

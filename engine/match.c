@@ -13,8 +13,14 @@ static void log_line(struct out *log, const char *text, int number)
     out_char(log, '\n');
 }
 
+void match_layout(const struct game_ops *ops, const struct game *g, struct turn_layout *layout)
+{
+    ops->turn_layout(g, layout);
+    marks_place(layout);
+}
+
 void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
-               struct out *log, int quiet)
+               struct out *log, int quiet, struct debug_file *debug)
 {
     int judged = seats[0].judge != NULL;
     int n = ops->nb_players(g);
@@ -25,7 +31,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
     double status[MATCH_MAX_SEATS];
     struct seat_log *logs[MATCH_MAX_SEATS];
     struct turn_layout layout;
-    ops->turn_layout(g, &layout);
+    match_layout(ops, g, &layout);
     for (int p = 0; p < n; p++) {
         names[p] = seats[p].def->name;
         logs[p] = &seats[p].log;
@@ -42,8 +48,11 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
             seat_log_round(&seats[p].log, r);
             if (progress)
                 log_line(progress, "info:     start player ", p);
-            if (seats[p].fault == SEAT_OK)
+            if (seats[p].fault == SEAT_OK) {
                 seat_play(&seats[p], ops, g, &layout, r, log);
+                if (debug)
+                    seat_debug(&seats[p], debug, k, r);
+            }
             if (progress)
                 log_line(progress, "info:     end player ", p);
         }

@@ -8,10 +8,13 @@
 enum { MATCH_MAX_SEATS = 16 };
 
 /* Plays a loaded game to its end with the given seats (one per player of the game),
- * writing the replay and, unless quiet, the reference kit's "info:" progress lines to
- * log. Stops early if the replay cannot be written any more. */
+ * writing the replay, the players' marks and output to debug (NULL: none) and, unless
+ * quiet, the reference kit's "info:" progress lines to log. Stops early if the replay cannot be written any more. */
 void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
-               struct out *log, int quiet);
+               struct out *log, int quiet, struct debug_file *debug);
+
+/* The turn block of a match: the game's layout, and the engine's marks at its end. */
+void match_layout(const struct game_ops *ops, const struct game *g, struct turn_layout *layout);
 
 /* The closing lines, as the game's kit prints them: one "got score" per seat, the top
  * scorers, then "info: game played" (or the kit's end line). */

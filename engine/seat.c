@@ -1,9 +1,13 @@
 /* seat.c — running a player in this process. */
+#define _GNU_SOURCE
 #include "seat.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "error.h"
@@ -16,6 +20,9 @@ void seat_init(struct seat *s, const struct player_def *def, int index, size_t t
     s->index = index;
     s->memory = xcalloc(1, def->memory_size ? def->memory_size : 1);
     s->turn = xcalloc(1, turn_size);
+    s->turn_size = turn_size;
+    s->capture = -1;
+    s->captured = 0;
     seat_log_init(&s->log, log, def->name, index);
     s->judge = NULL;
     s->fault = SEAT_OK;
@@ -26,6 +33,8 @@ void seat_release(struct seat *s)
 {
     if (s->judge)
         judge_stop(s->judge);
+    if (s->capture >= 0)
+        close(s->capture);
     free(s->memory);
     free(s->turn);
     memset(s, 0, sizeof *s);
@@ -94,6 +103,73 @@ double seat_status(const struct seat *s)
     return used < 1 ? used : 1;
 }
 
+int seat_capture_output(struct seat *s)
+{
+    s->capture = memfd_create("arena-seat-output", MFD_CLOEXEC);
+    return s->capture < 0 ? error_errno("cannot keep player %s's output apart", s->def->name) : 0;
+}
+
+/* Output of the player to its capture file from now on; returns the descriptor that was
+ * standard error. */
+static int capture_begin(struct seat *s)
+{
+    fflush(stderr);
+    int shown = dup(STDERR_FILENO);
+    if (shown >= 0)
+        dup2(s->capture, STDERR_FILENO);
+    return shown;
+}
+
+static void capture_end(int shown)
+{
+    fflush(stderr);
+    dup2(shown, STDERR_FILENO);
+    close(shown);
+}
+
+/* What a local seat wrote since the last call: shown on standard error as ever, and into
+ * buf (at most cap bytes; *cut says how many more there were). */
+static size_t captured_output(struct seat *s, char *buf, size_t cap, size_t *cut)
+{
+    struct stat st;
+    *cut = 0;
+    if (fstat(s->capture, &st) < 0 || st.st_size <= s->captured)
+        return 0;
+    size_t n = (size_t)(st.st_size - s->captured), kept = 0;
+    for (long long at = s->captured; at < st.st_size;) {
+        char chunk[4096];
+        ssize_t k = pread(s->capture, chunk, sizeof chunk, at);
+        if (k <= 0)
+            break;
+        if (write(STDERR_FILENO, chunk, (size_t)k) < 0)
+            break;
+        size_t room = cap - kept < (size_t)k ? cap - kept : (size_t)k;
+        memcpy(buf + kept, chunk, room);
+        kept += room;
+        at += k;
+    }
+    s->captured = st.st_size;
+    *cut = n - kept;
+    return kept;
+}
+
+void seat_debug(struct seat *s, struct debug_file *d, int frame, int round)
+{
+    struct marks marks = {0};
+    char out[DEBUG_LOG_ROUND_MAX];
+    size_t len = 0, cut = 0;
+    if (s->judge) {
+        if (s->judge->turn)
+            marks_copy_checked(&marks, marks_of_turn(s->judge->turn, s->turn_size));
+        len = judge_new_output(s->judge, out, sizeof out, &cut);
+    } else {
+        marks_copy_checked(&marks, marks_of_turn(s->turn, s->turn_size));
+        if (s->capture >= 0)
+            len = captured_output(s, out, sizeof out, &cut);
+    }
+    debug_file_turn(d, frame, round, s->index, &marks, out, len, cut);
+}
+
 /* Judge mode: the player's process plays; its orders land in s->turn. */
 static enum seat_fault play_remote(struct seat *s, const struct game_ops *ops, const struct game *g,
                                    const struct turn_layout *layout, int round)
@@ -121,9 +197,14 @@ void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
          * standard output, see arena_play). */
         FILE *real_stdout = stdout;
         stdout = stderr;
+        int shown = s->capture >= 0 ? capture_begin(s) : -1;
+        struct marks *marks = marks_of_turn(turn, s->turn_size);
+        marks_reset(marks);
         guard_enter_player(s->def->name, s->index, round);
-        ops->player->play_turn(s->def, s->memory, turn, &s->log);
+        ops->player->play_turn(s->def, s->memory, turn, &s->log, marks);
         guard_leave_player();
+        if (shown >= 0)
+            capture_end(shown);
         stdout = real_stdout;
     }
     enum seat_fault f = ops->check_orders(g, s->index, (char *)s->turn + layout->orders_offset);

@@ -5,6 +5,7 @@
 #ifndef ARENA_SEAT_H
 #define ARENA_SEAT_H
 
+#include "debug_file.h"
 #include "game.h"
 
 struct judge_seat;
@@ -14,6 +15,9 @@ struct seat {
     int index;
     void *memory;
     void *turn;               /* judge mode: the orders copied out of the player's process */
+    size_t turn_size;
+    int capture;              /* local mode: a file its output goes to while it plays (-1: none) */
+    long long captured;       /* how much of it was read */
     struct judge_seat *judge; /* NULL: the player runs in this process */
     struct seat_log log;
     enum seat_fault fault;    /* SEAT_OK while the player plays */
@@ -28,6 +32,13 @@ void seat_release(struct seat *s);
  * mode), checks the orders that come back; a fault or refused orders freeze the seat. */
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log);
+
+/* Local mode: the player's output (descriptors 1 and 2 while it plays) is kept apart
+ * too, for seat_debug(), and still shown. 0, or -1 after an error line. */
+int seat_capture_output(struct seat *s);
+
+/* After its turn: the seat's marks and what it wrote this round into the debug file. */
+void seat_debug(struct seat *s, struct debug_file *d, int frame, int round);
 
 /* Freezes the seat for the rest of the match, with one line on the log. A judge-mode
  * player process is ended. */

@@ -239,7 +239,9 @@ int main(void)
             _exit(1);
         }
         seat_log_round(&log, round);
-        PLAYER_SIDE.play_turn(the_player, memory, turn, &log);
+        struct marks *marks = marks_of_turn(turn, hello.turn_size);
+        marks_reset(marks);
+        PLAYER_SIDE.play_turn(the_player, memory, turn, &log, marks);
         out_flush(&log_out);
         fflush(stdout);
         fflush(stderr);

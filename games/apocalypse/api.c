@@ -369,10 +369,21 @@ void ap_turn_start(struct apocalypse *t, struct seat_log *log)
     t->lists_ready = 0;
 }
 
+void debug_mark(struct apocalypse *game, struct pos p, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_POINT, p.i, p.j, 0, 0, colour, text);
+}
+
+void debug_line(struct apocalypse *game, struct pos a, struct pos b, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_LINE, a.i, a.j, b.i, b.j, colour, text);
+}
+
 static void apocalypse_play_turn(const struct player_def *player, void *memory, void *turn,
-                                 struct seat_log *log)
+                                 struct seat_log *log, struct marks *marks)
 {
     ap_turn_start(turn, log);
+    ((struct apocalypse *)turn)->marks = marks;
     player->play(turn, memory);
 }
 

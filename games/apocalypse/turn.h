@@ -32,6 +32,7 @@ struct apocalypse {
     struct ap_turn_orders out;
     /* player side only */
     struct seat_log *log;
+    struct marks *marks;                 /* the engine's, for debug_mark() */
     int indexed;                  /* in.view.soldier_at is built */
     int lists_ready;              /* the lists below are built */
     int list_size[AP_PLAYERS][2]; /* [player][0 soldiers, 1 helicopters] */

@@ -205,13 +205,24 @@ void random_permutation(struct madmax *game, int n, int perm[])
     lcg2018_permutation(&game->out.rng, n, perm);
 }
 
-static void madmax_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log)
+void debug_mark(struct madmax *game, struct pos p, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_POINT, p.i, p.j, 0, 0, colour, text);
+}
+
+void debug_line(struct madmax *game, struct pos a, struct pos b, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_LINE, a.i, a.j, b.i, b.j, colour, text);
+}
+
+static void madmax_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
 {
     struct madmax *t = turn;
     t->out.rng = t->in.rng;
     t->out.nb_calls = 0;
     t->out.nb_orders = 0;
     t->log = log;
+    t->marks = marks;
     t->lists_ready = 0;
     int units = t->in.view.nb_units;
     memset(t->ordered, 0, units >= 0 && units <= MM_MAX_UNITS ? (size_t)units : sizeof t->ordered);

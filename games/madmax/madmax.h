@@ -157,6 +157,16 @@ int random_int(struct madmax *game, int l, int u);
 /* Fills perm[0..n-1] with a random permutation of 0..n-1. */
 void random_permutation(struct madmax *game, int n, int perm[]);
 
+/* ---- Debugging: marks the viewer shows over the board -------------------------------- */
+
+/* Marks cell p with a colour (0xRRGGBB: 0xff0000 is red) and a short text (NULL for
+ * none; cut at 31 characters), for you to see in the viewer over the state you saw this
+ * round. At most 64 marks a round (more are dropped, with one warning); they cost your
+ * CPU time like any other work, and never change the match. */
+void debug_mark(struct madmax *game, struct pos p, unsigned colour, const char *text);
+/* A line from cell a to cell b, the same way. */
+void debug_line(struct madmax *game, struct pos a, struct pos b, unsigned colour, const char *text);
+
 /* ---- Registration ------------------------------------------------------------------- */
 
 /* Declares `static void play(struct madmax *game, MEMORY *memory)` and registers it;

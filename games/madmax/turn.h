@@ -29,6 +29,7 @@ struct madmax {
     struct mm_turn_orders out;
     /* player side only */
     struct seat_log *log;
+    struct marks *marks;                 /* the engine's, for debug_mark() */
     unsigned char ordered[MM_MAX_UNITS]; /* unit already has an order this round */
     int lists_ready;                     /* warriors()/cars() lists computed */
     int list_size[MM_PLAYERS][2];

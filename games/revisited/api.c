@@ -327,7 +327,17 @@ int random_draw(struct revisited *game)
 
 /* ---- the glue ----------------------------------------------------------------------- */
 
-static void revisited_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log)
+void debug_mark(struct revisited *game, struct pos p, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_POINT, p.i, p.j, 0, 0, colour, text);
+}
+
+void debug_line(struct revisited *game, struct pos a, struct pos b, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_LINE, a.i, a.j, b.i, b.j, colour, text);
+}
+
+static void revisited_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
 {
     struct revisited *t = turn;
     t->out.rng = t->in.rng;
@@ -336,6 +346,7 @@ static void revisited_play_turn(const struct player_def *player, void *memory, v
     memset(t->ordered, 0, sizeof t->ordered);
     t->indexed = false;
     t->log = log;
+    t->marks = marks;
     player->play(turn, memory);
 }
 

@@ -199,6 +199,16 @@ int randomize(struct revisited *game, int l, int u);
 /* A raw draw, 0 .. 2^31 - 3 (the original kit's randomize()). */
 int random_draw(struct revisited *game);
 
+/* ---- Debugging: marks the viewer shows over the board -------------------------------- */
+
+/* Marks cell p (row, column as the API gives them) with a colour (0xRRGGBB: 0xff0000 is red) and a short text (NULL for
+ * none; cut at 31 characters), for you to see in the viewer over the state you saw this
+ * round. At most 64 marks a round (more are dropped, with one warning); they cost your
+ * CPU time like any other work, and never change the match. */
+void debug_mark(struct revisited *game, struct pos p, unsigned colour, const char *text);
+/* A line from cell a to cell b, the same way. */
+void debug_line(struct revisited *game, struct pos a, struct pos b, unsigned colour, const char *text);
+
 /* ---- Registration --------------------------------------------------------------------- */
 
 /* Declares `static void play(struct revisited *game, MEMORY *memory)` and registers it;

@@ -31,6 +31,7 @@ struct revisited {
     struct rv_turn_orders out;
     /* player side only */
     struct seat_log *log;
+    struct marks *marks;                 /* the engine's, for debug_mark() */
     bool ordered[RV_MAX_CARS]; /* car already has an instruction this round */
     bool indexed;              /* id_at and missile_list are built */
     int id_at[RV_MAX_CELLS];   /* car id or mid of a cell, -1 */

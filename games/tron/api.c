@@ -216,7 +216,17 @@ int random_int(struct tron *game, int l, int u)
 
 /* ---- the glue ----------------------------------------------------------------------- */
 
-static void tron_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log)
+void debug_mark(struct tron *game, int vertex, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_POINT, vertex, 0, 0, 0, colour, text);
+}
+
+void debug_line(struct tron *game, int from, int to, unsigned colour, const char *text)
+{
+    marks_add(game->marks, game->log, MARK_LINE, from, 0, to, 0, colour, text);
+}
+
+static void tron_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
 {
     struct tron *t = turn;
     t->out.rng = t->in.rng;
@@ -225,6 +235,7 @@ static void tron_play_turn(const struct player_def *player, void *memory, void *
     memset(t->commanded, 0, sizeof t->commanded);
     t->lists_ready = false;
     t->log = log;
+    t->marks = marks;
     player->play(turn, memory);
 }
 

@@ -153,6 +153,16 @@ bool command(struct tron *game, struct movement m);
  * draws (turn order, items) or another player's. Do not call rand(). */
 int random_int(struct tron *game, int l, int u);
 
+/* ---- Debugging: marks the viewer shows over the board -------------------------------- */
+
+/* Marks vertex with a colour (0xRRGGBB: 0xff0000 is red) and a short text (NULL for
+ * none; cut at 31 characters), for you to see in the viewer over the state you saw this
+ * round. At most 64 marks a round (more are dropped, with one warning); they cost your
+ * CPU time like any other work, and never change the match. */
+void debug_mark(struct tron *game, int vertex, unsigned colour, const char *text);
+/* A line from vertex from to vertex to, the same way. */
+void debug_line(struct tron *game, int from, int to, unsigned colour, const char *text);
+
 /* ---- Registration --------------------------------------------------------------------- */
 
 /* Declares `static void play(struct tron *game, MEMORY *memory)` and registers it;

@@ -39,6 +39,7 @@ struct tron {
     struct tr_turn_orders out;
     /* player side only */
     struct seat_log *log;
+    struct marks *marks;                 /* the engine's, for debug_mark() */
     bool commanded[TR_MAX_BIKES];
     bool lists_ready;
     int list_size[TR_MAX_PLAYERS];

@@ -35,12 +35,14 @@ int toy_me(const struct toy *t)
     return t->in.me;
 }
 
-static void toy_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log)
+static void toy_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log,
+                          struct marks *marks)
 {
     struct toy *t = turn;
     t->out.nb_calls = 0;
     t->out.add = 0;
     t->log = log;
+    t->marks = marks;
     player->play(t, memory);
 }
 

@@ -26,6 +26,7 @@ struct toy_view {
 struct toy {
     struct toy_orders out;
     struct seat_log *log;
+    struct marks *marks;
     struct toy_view in;
 };
 

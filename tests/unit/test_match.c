@@ -135,14 +135,14 @@ Test(match, a_frozen_seat_gets_no_more_turns_and_the_match_goes_on)
     struct game *g = toy_game.load(&s, 1);
     scan_release(&s);
     struct turn_layout layout;
-    toy_game.turn_layout(g, &layout);
+    match_layout(&toy_game, g, &layout);
     struct seat seats[3];
     seat_init(&seats[0], &players[0], 0, layout.size, diag());
     seat_init(&seats[1], &players[2], 1, layout.size, diag());
     seat_init(&seats[2], &players[0], 2, layout.size, diag());
     struct out replay;
     cr_assert_eq(out_open(&replay, "/dev/null"), 0);
-    match_run(&toy_game, g, seats, &replay, diag(), 1);
+    match_run(&toy_game, g, seats, &replay, diag(), 1, NULL);
     out_abort(&replay);
     const struct toy_record *r = toy_record(g);
     cr_assert_eq(r->nb_rounds, 5, "every round was played");

@@ -71,7 +71,7 @@ static void play_checked(const char *board, long long seed, const char *const na
     struct seat_log *logs[AP_PLAYERS];
     double status[AP_PLAYERS] = {0};
     struct turn_layout layout;
-    apocalypse_game.turn_layout(g, &layout);
+    match_layout(&apocalypse_game, g, &layout);
     for (int p = 0; p < AP_PLAYERS; p++) {
         const struct player_def *def = registry_find(names[p]);
         cr_assert_not_null(def, "player %s", names[p]);

@@ -41,7 +41,7 @@ static struct madmax *turn_of(void (*play)(void *, void *), enum seat_fault *fau
     struct game *g = load_default(0);
     struct player_def def = {"Test", MADMAX_ABI, 16, play};
     struct turn_layout layout;
-    madmax_game.turn_layout(g, &layout);
+    match_layout(&madmax_game, g, &layout);
     struct seat seat;
     seat_init(&seat, &def, 0, layout.size, log);
     seat_play(&seat, &madmax_game, g, &layout, 0, log);
@@ -171,7 +171,7 @@ Test(api, a_frozen_player_stops_playing_and_the_match_goes_on)
     struct player_def bad = {"Flood", MADMAX_ABI, 1, flood}, good = {"Walk", MADMAX_ABI, 1, walker};
     struct seat seats[4];
     struct turn_layout layout;
-    madmax_game.turn_layout(g, &layout);
+    match_layout(&madmax_game, g, &layout);
     seat_init(&seats[0], &bad, 0, layout.size, NULL);
     for (int p = 1; p < 4; p++)
         seat_init(&seats[p], &good, p, layout.size, NULL);
@@ -181,7 +181,7 @@ Test(api, a_frozen_player_stops_playing_and_the_match_goes_on)
     close(fd);
     struct out replay, log = quiet_log();
     cr_assert_eq(out_open(&replay, path), 0);
-    match_run(&madmax_game, g, seats, &replay, &log, 1);
+    match_run(&madmax_game, g, seats, &replay, &log, 1, NULL);
     cr_assert_eq(out_commit(&replay), 0);
     cr_assert_eq(seats[0].fault, SEAT_TOO_MANY_ORDERS);
     cr_assert_eq(seats[0].frozen_round, 0);
@@ -215,13 +215,13 @@ Test(api, every_copy_of_a_player_has_its_own_memory)
     struct player_def counter = {"Count", MADMAX_ABI, sizeof(int), count_rounds};
     struct seat seats[4];
     struct turn_layout layout;
-    madmax_game.turn_layout(g, &layout);
+    match_layout(&madmax_game, g, &layout);
     for (int p = 0; p < 4; p++)
         seat_init(&seats[p], &counter, p, layout.size, NULL);
     *(int *)seats[2].memory = 100;
     struct out replay, log = quiet_log();
     cr_assert_eq(out_open(&replay, "/dev/null"), 0);
-    match_run(&madmax_game, g, seats, &replay, &log, 1);
+    match_run(&madmax_game, g, seats, &replay, &log, 1, NULL);
     out_abort(&replay);
     for (int p = 0; p < 4; p++)
         cr_assert_eq(*(int *)seats[p].memory, (p == 2 ? 100 : 0) + 20, "seat %d", p);

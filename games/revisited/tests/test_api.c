@@ -33,7 +33,7 @@ static struct revisited *turn(int p)
     t->in.rng = rv_player_stream(&match, p);
     rv_view_copy(&t->in.view, &match.now);
     static const struct player_def none = {"Test", REVISITED_ABI, 0, nothing};
-    revisited_player_side.play_turn(&none, NULL, t, &logs[p]);
+    revisited_player_side.play_turn(&none, NULL, t, &logs[p], NULL);
     return t;
 }
 

@@ -1,0 +1,159 @@
+/* debug_file.c — JSON lines of the players' marks and output, per round. */
+#include "debug_file.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "marks.h"
+
+char *debug_file_path(const char *replay)
+{
+    size_t n = strlen(replay);
+    if (n > 3 && strcmp(replay + n - 3, ".gz") == 0)
+        n -= 3;
+    char *path = xmalloc(n + sizeof ".debug");
+    memcpy(path, replay, n);
+    strcpy(path + n, ".debug");
+    return path;
+}
+
+/* The length of the valid UTF-8 sequence at s (at most n bytes), 0 if it is not one. */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+    size_t len = s[0] < 0x80 ? 1 : (s[0] & 0xe0) == 0xc0 ? 2 : (s[0] & 0xf0) == 0xe0 ? 3 : (s[0] & 0xf8) == 0xf0 ? 4 : 0;
+    if (len == 0 || len > n || (len == 2 && s[0] < 0xc2))
+        return 0;
+    for (size_t k = 1; k < len; k++)
+        if ((s[k] & 0xc0) != 0x80)
+            return 0;
+    return len;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped, bytes that are not
+ * UTF-8 replaced by U+FFFD (a player may write anything). */
+static void json_string(struct out *o, const char *text, size_t n)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    out_char(o, '"');
+    for (size_t k = 0; k < n;) {
+        unsigned char c = s[k];
+        if (c == '"' || c == '\\') {
+            out_char(o, '\\');
+            out_char(o, (char)c);
+            k++;
+        } else if (c == '\n') {
+            out_str(o, "\\n");
+            k++;
+        } else if (c < 0x20 || c == 0x7f) {
+            char esc[8];
+            snprintf(esc, sizeof esc, "\\u%04x", c);
+            out_str(o, esc);
+            k++;
+        } else {
+            size_t len = utf8_length(s + k, n - k);
+            if (len == 0) {
+                out_str(o, "\xef\xbf\xbd");
+                k++;
+            } else {
+                out_write(o, text + k, len);
+                k += len;
+            }
+        }
+    }
+    out_char(o, '"');
+}
+
+int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n)
+{
+    char *path = debug_file_path(replay);
+    int status = out_open(&d->out, path);
+    free(path);
+    d->open = status == 0;
+    d->lines = 0;
+    if (status < 0)
+        return -1;
+    out_str(&d->out, "{\"arena_debug\":1,\"game\":");
+    json_string(&d->out, game, strlen(game));
+    out_str(&d->out, ",\"players\":[");
+    for (int p = 0; p < n; p++) {
+        if (p)
+            out_char(&d->out, ',');
+        json_string(&d->out, names[p], strlen(names[p]));
+    }
+    out_str(&d->out, "]}\n");
+    return 0;
+}
+
+static void point(struct out *o, const char *key, int x, int y)
+{
+    out_str(o, key);
+    out_int(o, x);
+    out_char(o, ',');
+    out_int(o, y);
+    out_char(o, ']');
+}
+
+void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
+                     size_t log_len, size_t log_cut)
+{
+    if (!d || !d->open || ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0))
+        return;
+    struct out *o = &d->out;
+    out_str(o, "{\"frame\":");
+    out_int(o, frame);
+    out_str(o, ",\"round\":");
+    out_int(o, round);
+    out_str(o, ",\"seat\":");
+    out_int(o, seat);
+    out_str(o, ",\"marks\":[");
+    for (int k = 0; m && k < m->count; k++) {
+        const struct mark *x = &m->mark[k];
+        char colour[16];
+        snprintf(colour, sizeof colour, "\"#%06x\"", (unsigned)x->colour);
+        out_str(o, k ? "," : "");
+        point(o, "{\"p\":[", x->x, x->y);
+        if (x->kind == MARK_LINE)
+            point(o, ",\"q\":[", x->x2, x->y2);
+        out_str(o, ",\"c\":");
+        out_str(o, colour);
+        out_str(o, ",\"t\":");
+        json_string(o, x->text, strlen(x->text));
+        out_char(o, '}');
+    }
+    out_char(o, ']');
+    if (m && m->dropped) {
+        out_str(o, ",\"dropped\":");
+        out_int(o, m->dropped);
+    }
+    if (log_len || log_cut) {
+        out_str(o, ",\"log\":");
+        json_string(o, log, log_len);
+        if (log_cut) {
+            out_str(o, ",\"log_cut\":");
+            out_int(o, (long long)log_cut);
+        }
+    }
+    out_str(o, "}\n");
+    d->lines++;
+}
+
+void debug_file_abort(struct debug_file *d)
+{
+    if (d->open)
+        out_abort(&d->out);
+    d->open = 0;
+}
+
+int debug_file_close(struct debug_file *d)
+{
+    if (!d->open)
+        return 0;
+    d->open = 0;
+    if (d->lines == 0) {
+        out_abort(&d->out);
+        return 0;
+    }
+    return out_commit(&d->out);
+}

@@ -1,0 +1,46 @@
+/* debug_file.h — a match's debug file, beside its replay: what each player marked and
+ * wrote, round by round, for the viewer (the replay itself stays the reference's).
+ *
+ * REPLAY.debug (REPLAY without a final .gz) holds JSON lines: a header
+ *   {"arena_debug":1,"game":"madmax","players":["Demo","Rand",...]}
+ * then one line per seat and round that has anything:
+ *   {"frame":F,"round":R,"seat":S,"marks":[{"p":[x,y],"q":[x2,y2],"c":"#rrggbb","t":"text"},...],
+ *    "dropped":N,"log":"what it wrote"}
+ * frame F is the replay's state the player saw (0: the initial one), R the round number
+ * it was told. "q" only for lines; "dropped", "log" only when there are some. */
+#ifndef ARENA_DEBUG_FILE_H
+#define ARENA_DEBUG_FILE_H
+
+#include <stddef.h>
+
+#include "out.h"
+
+struct marks;
+
+/* What is kept of a player's output a round; more is cut with a note. */
+enum { DEBUG_LOG_ROUND_MAX = 4096 };
+
+struct debug_file {
+    struct out out;
+    int open;
+    long lines; /* beyond the header */
+};
+
+/* The debug file's path for a replay path, malloc'ed. */
+char *debug_file_path(const char *replay);
+
+/* Opens the debug file of `replay` (written at close, only if a line beyond the header
+ * was). 0, or -1 after an error line. */
+int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n);
+
+/* One seat's round: its marks (checked) and output; nothing is written if both are empty. */
+void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
+                     size_t log_len, size_t log_cut);
+
+/* Writes the file if it has anything beyond its header, else removes it. 0, or -1 after
+ * an error line. */
+int debug_file_close(struct debug_file *d);
+/* Leaves no file (the match failed). */
+void debug_file_abort(struct debug_file *d);
+
+#endif
