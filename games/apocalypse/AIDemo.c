@@ -67,12 +67,14 @@ static bool enemy_at(const struct apocalypse *game, int i, int j)
     return id > 0 && data(game, id).player != me(game);
 }
 
-static void move_soldier(struct apocalypse *game, int id)
+static void move_soldier(struct apocalypse *game, int id, bool draw)
 {
     struct data s = data(game, id);
     struct pos goal = target_post(game, s.pos);
     if (goal.i < 0)
         return; /* we own every post: stay */
+    if (draw) /* where it goes, in the viewer (a round's marks are capped: not all soldiers) */
+        debug_line(game, s.pos, goal, 0xffa000, "post");
 
     /* A step towards the nearest post we do not own, trying the neighbours in a random
      * order so that soldiers do not all move alike. Ordering a soldier onto an enemy
@@ -131,8 +133,10 @@ static void fly_helicopter(struct apocalypse *game, int id)
     struct data h = data(game, id);
     int ours, theirs;
     count_below(game, h.pos, &ours, &theirs);
-    if (h.napalm == 0 && theirs >= 2 && ours == 0)
+    if (h.napalm == 0 && theirs >= 2 && ours == 0) {
+        debug_mark(game, h.pos, 0xff2020, "napalm");
         command_helicopter(game, id, NAPALM);
+    }
     else if (blocked_ahead(game, h) || random_int(game, 0, 9) == 0)
         command_helicopter(game, id, random_int(game, 0, 1) ? CLOCKWISE : COUNTER_CLOCKWISE);
     else
@@ -174,7 +178,7 @@ static void play(struct apocalypse *game, struct no_memory *memory)
     (void)memory;
     struct id_list mine = soldiers(game, me(game));
     for (int k = 0; k < mine.size; k++)
-        move_soldier(game, mine.id[k]);
+        move_soldier(game, mine.id[k], k < 40);
 
     struct id_list helis = helicopters(game, me(game));
     for (int k = 0; k < helis.size; k++) {

@@ -113,22 +113,29 @@ static enum dir step_towards(struct madmax *game, struct unit u, struct pos to)
 static void move_warrior(struct madmax *game, struct unit u)
 {
     struct pos target;
-    if (u.water < 15)
+    bool thirsty = u.water < 15;
+    if (thirsty)
         target = nearest(game, u.pos, next_to_water);
     else if (cell_at(game, u.pos).type == City && cell_at(game, u.pos).owner == me(game))
         return; /* hold the city */
     else
         target = nearest(game, u.pos, free_foreign_city);
-    if (target.i >= 0)
+    if (target.i >= 0) {
+        /* what it is after, drawn in the viewer (debug marks cost no rule, only time) */
+        debug_line(game, u.pos, target, thirsty ? 0x2080ff : 0xffa000, thirsty ? "water" : "city");
         command(game, u.id, step_towards(game, u, target));
+    }
 }
 
 static void move_car(struct madmax *game, struct unit u)
 {
-    struct pos target = u.food < 30 ? nearest(game, u.pos, next_to_station)
-                                    : nearest(game, u.pos, enemy_warrior);
-    if (target.i >= 0)
+    bool refuel = u.food < 30;
+    struct pos target = refuel ? nearest(game, u.pos, next_to_station) : nearest(game, u.pos, enemy_warrior);
+    if (target.i >= 0) {
+        debug_line(game, u.pos, target, refuel ? 0x30c030 : 0xff2020, refuel ? "fuel" : "hunt");
+        debug_mark(game, target, refuel ? 0x30c030 : 0xff2020, refuel ? "station" : "prey");
         command(game, u.id, step_towards(game, u, target));
+    }
 }
 
 static void play(struct madmax *game, struct memory *memory)

@@ -27,12 +27,14 @@ static void drive(struct revisited *game, struct car c)
 {
     int next = current_round(game) + 1; /* moves are judged against the next window */
     if (c.nb_miss > 0 && enemy_ahead(game, c)) {
+        debug_mark(game, pos_add(c.pos, DEFAULT), 0xff2020, "fire"); /* shown in the viewer */
         shoot(game, c.cid);
         return;
     }
     for (int d = 0; d < NB_DIRS; d++) {
         struct pos to = pos_add(c.pos, (enum dir)d);
         if (within_window(game, to, next) && is_bonus(cell(game, to).type)) {
+            debug_line(game, c.pos, to, 0x30c030, "bonus");
             move(game, c.cid, (enum dir)d);
             return;
         }

@@ -29,6 +29,8 @@ static void play(struct tron *game, struct no_memory *memory)
                 free_ones[nb_free++] = next.id[n];
         int target = nb_free > 0 ? free_ones[random_int(game, 0, nb_free - 1)]
                                  : next.id[random_int(game, 0, next.size - 1)];
+        /* the choice, in the viewer: a free vertex, or none left */
+        debug_line(game, b.vertex, target, nb_free > 0 ? 0x40c0ff : 0xff4040, nb_free > 0 ? "free" : "trapped");
         bool use = b.bonus != BONUS_NONE && random_int(game, 0, 4) == 4;
         command(game, movement(b.id, target, use));
     }

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Debug files (engine/debug_file.h) from the outside, for every game: Demo's marks land in
+# REPLAY.debug, the same in local and judge mode, as valid JSON lines; the replay is the
+# same with or without them; nobody marks, no file. In judge mode a player's output is
+# kept round by round, and marks over the cap are dropped with a warning in it.
+set -u
+BIN=${BIN:-bin}
+build=build; [ "$BIN" = bin ] || build=build/san
+passed=0 failed=0 skipped=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+check() { if eval "$2"; then ok; else fail "$1"; fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Each line a JSON object; prints the lines without their "log" (what judge mode adds).
+json_marks() {
+    node -e '
+        const lines = require("fs").readFileSync(process.argv[1], "utf8").trimEnd().split("\n");
+        for (const l of lines) { const o = JSON.parse(l); delete o.log; console.log(JSON.stringify(o)); }' "$1"
+}
+have_node=1; command -v node >/dev/null || have_node=0
+
+for game_dir in games/*/; do
+    game=$(basename "$game_dir")
+    [ -x "$BIN/$game" ] || continue
+    board=${game_dir}boards/default.cnf
+    n=$("$BIN/$game" --seats -i "$board")
+    demos=() nulls=()
+    for ((k = 0; k < n; k++)); do demos+=(Demo); nulls+=(Null); done
+    "$BIN/$game" -q -s 4 -i "$board" -o "$tmp/$game.res" "${demos[@]}" 2>/dev/null
+    "$BIN/$game" -q -s 4 -i "$board" -o "$tmp/$game-judge.res" --judge "${demos[@]}" 2>/dev/null
+    "$BIN/$game" -q -s 4 -i "$board" -o "$tmp/$game-plain.res" --no-debug "${demos[@]}" 2>/dev/null
+    "$BIN/$game" -q -s 4 -i "$board" -o "$tmp/$game-null.res" "${nulls[@]}" 2>/dev/null
+    check "$game: Demo's marks are in REPLAY.debug" \
+        '[ -s "$tmp/$game.res.debug" ] && head -1 "$tmp/$game.res.debug" | grep -q "^{\"arena_debug\":1,\"game\":\"$game\"" &&
+         [ "$(grep -c "\"marks\":\[{" "$tmp/$game.res.debug")" -gt 0 ]'
+    check "$game: the replay is the same without the debug file" \
+        'cmp -s "$tmp/$game.res" "$tmp/$game-plain.res" && [ ! -e "$tmp/$game-plain.res.debug" ]'
+    check "$game: no debug file when nobody marks" '[ ! -e "$tmp/$game-null.res.debug" ]'
+    if [ $have_node = 1 ]; then
+        check "$game: judge mode gives the same marks, and every line is JSON" \
+            'cmp -s <(json_marks "$tmp/$game.res.debug") <(json_marks "$tmp/$game-judge.res.debug")'
+    else
+        skipped=$((skipped + 1))
+    fi
+done
+
+# Judge mode: a player's output, round by round, and the cap on marks.
+side=$build/host/madmax/side.a
+if [ -f "$side" ]; then
+    mkdir -p "$tmp/players"
+    cp "$BIN/players/madmax/Null" "$tmp/players/"
+    ${CC:-gcc} -std=c11 -O1 -Iengine -Igames/common -Igames/madmax -c tests/debug/AIMarker.c -o "$tmp/AIMarker.o" &&
+        ${CC:-gcc} "$tmp/AIMarker.o" "$side" -o "$tmp/players/Marker" $(cat "$(dirname "$side")/ldflags")
+    "$BIN/madmax" --judge --players-dir "$tmp/players" -q -s 2 -i games/madmax/boards/default.cnf \
+        -o "$tmp/marker.res" Null Marker Null Null 2>"$tmp/marker.err"
+    dbg=$tmp/marker.res.debug
+    check "judge mode: a line per round for the marker ($(grep -c '"seat":1' "$dbg" 2>/dev/null))" \
+        '[ "$(grep -c "\"seat\":1," "$dbg")" = 500 ] && ! grep -q "\"seat\":[023]," "$dbg"'
+    check "judge mode: each round's output in its line" \
+        'grep "\"round\":137,\"seat\":1," "$dbg" | grep -q "\"log\":\"marker thinks in round 137\\\\n"'
+    check "judge mode: 64 marks kept a round, 6 dropped, one warning in the player's output" \
+        '[ "$(grep "\"round\":5,\"seat\":1," "$dbg" | grep -o "\"p\":" | wc -l)" = 64 ] &&
+         grep "\"round\":5,\"seat\":1," "$dbg" | grep -q "\"dropped\":6," &&
+         [ "$(grep "\"round\":5,\"seat\":1," "$dbg" | grep -o "more than 64 marks" | wc -l)" = 1 ]'
+else
+    echo "skip: $side is not built"
+    skipped=$((skipped + 1))
+fi
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
