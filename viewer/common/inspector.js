@@ -22,7 +22,8 @@
   }
 
   /* els: stage, board (canvas), tooltip, pinBox. on: model(), view(), frame() the shown frame,
-   * label(f) its round number, changed() after a pin or unpin (to redraw the mark). */
+   * label(f) its round number, changed() after a pin or unpin (to redraw the mark), markAt(x, y)
+   * optional: a debug mark at device pixel (x, y), shown before what is under it. */
   function inspector(els, on) {
     var hover = null;        // {x, y} device pixels over the board, cx, cy client pixels
     var pin = null;          // {key, title, color}: the last look at what is pinned
@@ -38,7 +39,7 @@
     }
 
     function showTooltip() {
-      var info = hover ? look(at(hover.x, hover.y)) : null;
+      var info = hover ? (on.markAt && on.markAt(hover.x, hover.y)) || look(at(hover.x, hover.y)) : null;
       if (!info) { els.tooltip.hidden = true; return; }
       fill(els.tooltip, info);
       els.tooltip.hidden = false;

@@ -37,11 +37,33 @@
    * dropped at once: those whose name matches `companion` (a game's side files, like Tron's
    * .map) come as extras [{name, text}], the other one is the replay. */
   function loader(on, veil, companion) {
-    function buffer(buf, name) {
+    function buffer(buf, name, extras) {
       bufferToText(buf, function (err, text) {
         if (err) on.fail('Could not read ' + name + '.', err.message);
-        else on.text(text, name);
+        else on.text(text, name, extras || []);
       });
+    }
+
+    /* The match's debug file beside a replay at URL u (REPLAY.debug, REPLAY without .gz),
+     * if there is one: cb([{name, text}]) or cb([]). */
+    function debugBeside(u, cb) {
+      var parts = u.split('?'), du = parts[0].replace(/\.gz$/, '') + '.debug';
+      var xhr = new XMLHttpRequest();
+      try {
+        xhr.open('GET', du, true);
+      } catch (e) {
+        cb([]);
+        return;
+      }
+      xhr.responseType = 'arraybuffer';
+      xhr.onload = function () {
+        if (xhr.status !== 200 || !xhr.response) { cb([]); return; }
+        bufferToText(xhr.response, function (err, text) {
+          cb(err ? [] : [{ name: du.split('/').pop(), text: text }]);
+        });
+      };
+      xhr.onerror = function () { cb([]); };
+      xhr.send();
     }
 
     function file(f) {
@@ -92,7 +114,8 @@
           on.fail('Could not load the replay.', 'HTTP ' + xhr.status + ' for ' + u);
           return;
         }
-        buffer(xhr.response, name);
+        var replay = xhr.response;
+        debugBeside(u, function (extras) { buffer(replay, name, extras); });
       };
       xhr.onerror = function () {
         on.fail('Could not load the replay.', 'Could not fetch ' + u + (location.protocol === 'file:' ?

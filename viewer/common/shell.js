@@ -1,6 +1,6 @@
 /* arena viewer shell: the page every game's viewer shares, wiring the pieces of the other
  * scripts of viewer/common (load them first, in this order: replay.js, draw.js, load.js,
- * playback.js, chart.js, panel.js, inspector.js, shell.js). Plain scripts, no modules, no
+ * playback.js, chart.js, panel.js, inspector.js, debug.js, shell.js). Plain scripts, no modules, no
  * fetch, so a viewer works opened from file://.
  *
  * A game viewer calls ArenaShell.start(game) once, where game is:
@@ -39,6 +39,11 @@
  *     animating(model, t)             optional: true to keep redrawing while paused (every
  *                                      frame), or a number of ms to wait before the next redraw
  *   legend       optional [{label, paint(ctx, sizePx)}]
+ *     markPoint(model, frame, x, y) -> {x, y}  optional: where a player's debug mark at the
+ *                                      game's (x, y) lies, in device pixels (debug.js)
+ *     markRadius(model)               optional: device pixels of a point mark; a renderer that
+ *                                      moves the board by itself dispatches 'arena-board-moved'
+ *                                      on the canvas
  *   help         optional extra help text (one paragraph)
  *   speed        optional initial playback speed in frames per second (default 8; one of
  *                ArenaShell.SPEEDS)
@@ -76,7 +81,7 @@
   function buildPage(game, act) {
     var d = {};
     d.fileInput = el('input', { type: 'file', id: 'arena-file',
-      accept: game.accept || '.res,.gz,.out,.txt,text/plain', multiple: !!game.companion, hidden: true });
+      accept: (game.accept || '.res,.gz,.out,.txt,text/plain') + ',.debug', multiple: true, hidden: true });
     d.info = el('div', { class: 'arena-info', id: 'arena-info' });
     var top = el('header', { class: 'arena-top' }, [
       el('div', { class: 'arena-brand' }, [el('h1', { text: game.title }),
@@ -158,7 +163,8 @@
     var helpRows = [
       ['Space', 'play / pause'], ['←|/|→', 'previous / next round'], ['Page Up|/|Page Down', 'back / forward 10 rounds'],
       ['Home|/|End', 'first / last round'], ['+|/|−', 'faster / slower'], ['1|…|4', 'highlight a player (again: all)'],
-      ['S', 'show / hide the rest of the match (chart, timeline)'], ['Esc', 'unpin the inspector'],
+      ['S', 'show / hide the rest of the match (chart, timeline)'], ['M', 'show / hide the debug marks'],
+      ['Esc', 'unpin the inspector'],
       ['O', 'open a replay'], ['?', 'this help']
     ];
     d.help = el('div', { class: 'arena-help', id: 'arena-help', hidden: true,
@@ -191,6 +197,8 @@
 
   /* ------------------------------------------------------------------ the shell */
 
+  var DEBUG_FILE = /\.debug$/i;
+
   function start(game) {
     var view = game.view;
     var state = {
@@ -205,7 +213,7 @@
     };
     document.title = game.title + ' — arena viewer';
 
-    var pb, chart, panel, inspector, load;
+    var pb, chart, panel, inspector, load, debug;
     var d = buildPage(game, {
       open: function () { d.fileInput.click(); },
       help: function () { d.help.hidden = !d.help.hidden; },
@@ -253,6 +261,14 @@
       view: function () { return view; },
       frame: function () { return pb.target; },
       label: frameLabel,
+      changed: function () { pb.schedule(); },
+      markAt: function (x, y) { return debug.markAt(x, y); }
+    });
+    debug = Shell.debugLayer(d, {
+      model: function () { return state.model; },
+      view: function () { return view; },
+      frame: function () { return pb.target; },
+      label: frameLabel,
       changed: function () { pb.schedule(); }
     });
     load = Shell.loader({
@@ -264,7 +280,7 @@
         state.error = message;
         showMessage('error', title, message);
       }
-    }, d.veil, game.companion);
+    }, d.veil, { test: function (name) { return DEBUG_FILE.test(name) || (!!game.companion && game.companion.test(name)); } });
 
     function seek(f) { if (state.model) pb.seek(f); }
     function step(n) { if (state.model) pb.step(n); }
@@ -300,7 +316,9 @@
       var model;
       try {
         if (!ctx) throw new Shell.ParseError('This browser cannot draw ' + game.title + ' boards (no ' + kind + ' support).');
-        model = game.parse(text, extras || []);
+        extras = extras || [];
+        var debugFiles = extras.filter(function (x) { return DEBUG_FILE.test(x.name); });
+        model = game.parse(text, extras.filter(function (x) { return !DEBUG_FILE.test(x.name); }));
       } catch (e) {
         state.lastParseMs = performance.now() - t0;
         state.status = 'error';
@@ -315,9 +333,16 @@
       state.error = null;
       state.warning = model.warning || null;
       state.status = 'ready';
+      var debugData = null;
+      try {
+        if (debugFiles.length) debugData = Shell.parseDebug(debugFiles[0].text);
+      } catch (e) {
+        state.warning = (state.warning ? state.warning + ' ' : '') + debugFiles[0].name + ': ' + (e.message || e);
+      }
       if (state.warning) showMessage('warning', 'Replay loaded with a problem:', state.warning);
       else hideMessage();
       setupModel();
+      debug.set(debugData);
       return true;
     }
     d.fileInput.addEventListener('change', function () {
@@ -351,6 +376,7 @@
     function render(now) {
       if (!state.model) return;
       view.draw(ctx, state.model, pb.t, now, { selected: state.selected, pinned: inspector.pinned() });
+      debug.draw();
       updateUi();
       chart.draw();
     }
@@ -365,6 +391,7 @@
       d.roundLabel.innerHTML = '<b>' + frameLabel(f) + '</b> / ' + frameLabel(last);
       d.roundVal.innerHTML = frameLabel(f) + ' <small>/ ' + frameLabel(last) + '</small>';
       panel.update(f);
+      debug.update(false);
       inspector.refresh();
       if (!chart.spoilers) drawMarkers();
     }
@@ -440,6 +467,7 @@
         case '+': case '=': pb.changeSpeed(1); break;
         case '-': case '_': pb.changeSpeed(-1); break;
         case 's': case 'S': setSpoilers(!chart.spoilers); break;
+        case 'm': case 'M': debug.toggle(); break;
         case '?': case 'h': case 'H': d.help.hidden = !d.help.hidden; break;
         case 'Escape': d.help.hidden = true; d.msg.hidden = true; inspector.unpin(); break;
         case 'o': case 'O': d.fileInput.click(); break;
@@ -475,7 +503,10 @@
       select: select,
       pin: function (key) { inspector.pin(key); },
       unpin: function () { inspector.unpin(); },
-      setSpoilers: setSpoilers
+      setSpoilers: setSpoilers,
+      debugSeat: function (s) { debug.choose(s); },
+      get debugMarks() { return debug.shown(); },
+      toggleMarks: function () { debug.toggle(); }
     };
 
     layout();

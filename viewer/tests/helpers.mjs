@@ -414,7 +414,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
     const server = http.createServer((req, res) => {
       const u = new URL(req.url, 'http://x');
       if (u.pathname === '/replays/web.res.gz') { res.end(gz); return; }
-      if (u.pathname === '/favicon.ico') { res.statusCode = 204; res.end(); return; }
+      if (u.pathname === '/favicon.ico' || u.pathname.endsWith('.debug')) { res.statusCode = 204; res.end(); return; }
       const f = path.join(ROOT, path.normalize(decodeURIComponent(u.pathname)));
       if (!f.startsWith(ROOT) || !fs.existsSync(f) || fs.statSync(f).isDirectory()) {
         res.statusCode = 404; res.end('not found'); return;

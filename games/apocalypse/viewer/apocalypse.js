@@ -981,6 +981,13 @@
       ]);
     },
 
+    /* A player's debug mark at (row, column): the centre of its cell. */
+    markPoint: function (m, f, i, j) {
+      var c = m.cell;
+      return c && i >= 0 && j >= 0 && i < N && j < N ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
+    },
+    markRadius: function (m) { return m.cell * 0.42; },
+
     /* What is at device pixel (x, y): a soldier on the cell, else a helicopter over it ("u"
      * and the unit's id), else the cell ("c" and its index). */
     pick: function (m, f, x, y) {

@@ -577,6 +577,13 @@
       ]);
     },
 
+    /* A player's debug mark at (row, column): the centre of its cell. */
+    markPoint: function (m, f, i, j) {
+      var c = m.cell;
+      return c && i >= 0 && j >= 0 && i < m.rows && j < m.cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
+    },
+    markRadius: function (m) { return m.cell * 0.42; },
+
     /* What is at device pixel (x, y): a unit ("u" and its id) over its cell ("c" and the
      * cell's index). */
     pick: function (m, f, x, y) {

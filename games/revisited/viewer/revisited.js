@@ -383,6 +383,16 @@
       ]);
     },
 
+    /* A player's debug mark at (row, column): its cell in the window of frame f (columns
+     * taken round the cylinder), or null outside the window. */
+    markPoint: function (m, f, i, j) {
+      var c = m.cell;
+      if (!c || i < 0 || i >= m.rows) return null;
+      var s = (((j - f) % m.cols) + m.cols) % m.cols + 1;
+      return s <= m.window + 1 ? { x: (s + 0.5) * c, y: (i + 0.5) * c } : null;
+    },
+    markRadius: function (m) { return m.cell * 0.42; },
+
     /* A car ("v" and its id), a missile ("m" and its mid) or a cell ("c" and its index). */
     pick: function (m, f, x, y) {
       var c = m.cell;

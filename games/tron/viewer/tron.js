@@ -258,7 +258,10 @@
     s.camera.position.set(1.7, 1.3, 2.4); /* three quarters from above: depth shows */
     s.controls = new window.THREE_OrbitControls(s.camera, canvas);
     s.controls.enableDamping = false;
-    s.controls.addEventListener('change', function () { if (s.last) s.renderer.render(s.scene, s.camera); });
+    s.controls.addEventListener('change', function () {
+      if (s.last) s.renderer.render(s.scene, s.camera);
+      canvas.dispatchEvent(new Event('arena-board-moved')); /* debug marks follow the camera */
+    });
     s.scene.add(new THREE.AmbientLight(0xffffff, 0.7));
     var sun = new THREE.DirectionalLight(0xffffff, 1.6);
     sun.position.set(2, 3, 4);
@@ -414,6 +417,17 @@
         { key: 'items', label: 'Items held', values: m.held }
       ]);
     },
+
+    /* A player's debug mark at vertex v: where the camera shows it, or null behind it. */
+    markPoint: function (m, f, v) {
+      var s = m.three;
+      if (!s || v < 0 || v >= m.nbVertices) return null;
+      var q = vec(m, v).project(s.camera);
+      if (q.z > 1) return null;
+      var W = s.renderer.domElement.width, H = s.renderer.domElement.height;
+      return { x: (q.x + 1) / 2 * W, y: (1 - q.y) / 2 * H };
+    },
+    markRadius: function () { return 7 * (window.devicePixelRatio || 1); },
 
     /* The bike head or vertex nearest to device pixel (x, y) on screen. */
     pick: function (m, f, x, y) {
