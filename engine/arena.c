@@ -265,6 +265,8 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
         return ARENA_RUNTIME;
     if (!spec->quiet)
         out_str(log, "info: loaded game\n");
+    if (spec->rounds > 0 && spec->rounds < ops->nb_rounds(g))
+        ops->set_rounds(g, spec->rounds);
     int status;
     if (spec->nb_players != ops->nb_players(g)) {
         error("wrong number of players: this board is for %d, %d given", ops->nb_players(g), spec->nb_players);

@@ -34,6 +34,7 @@ struct match_spec {
     const char *players_dir; /* judge mode: where the player executables are (NULL: the default) */
     int no_debug;        /* no debug file beside the replay (engine/debug_file.h) */
     int logs;            /* local mode: the players' output goes into the debug file too */
+    int rounds;          /* stop after this many rounds (0: the game's own count) */
 };
 
 struct seat_result {

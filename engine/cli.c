@@ -45,6 +45,7 @@ static void print_help(const struct game_ops *game, const char *prog)
            "      --players-dir=D  judge mode: the player executables are D/NAME (default: players/\n"
            "                   GAME beside this program, built by make for every AI*.c)\n"
            "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
+           "      --rounds=N   stop after N rounds (the replay and the players see N)\n"
            "      --logs       keep each player's output round by round in the debug file (always\n"
            "                   in judge mode)\n"
            "      --no-debug   no debug file: REPLAY.debug holds the players' marks and output\n"
@@ -121,11 +122,13 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
         {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
         {"logs", no_argument, NULL, 'L'},          {"no-debug", no_argument, NULL, 'D'},
+        {"rounds", required_argument, NULL, 'R'},
         {NULL, 0, NULL, 0},
     };
     struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
                                   JUDGE_START_CORE};
     int judge = 0, seats = 0;
+    long long rounds = 0;
     double mb;
     const char *prog = argc > 0 ? argv[0] : game->name;
     struct match_spec spec = {.game = game, .seed = 1, .replay = "-"};
@@ -147,6 +150,11 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'j': judge = 1; break;
         case 'S': seats = 1; break;
         case 'L': spec.logs = 1; break;
+        case 'R':
+            if (parse_int_arg("--rounds", optarg, 1, 1000000, &rounds) < 0)
+                return ARENA_USAGE;
+            spec.rounds = (int)rounds;
+            break;
         case 'D': spec.no_debug = 1; break;
         case 'r': spec.results = optarg; break;
         case 'N': limits.sandbox = 0; break;

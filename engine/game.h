@@ -87,6 +87,9 @@ struct game_ops {
 
     int (*nb_players)(const struct game *g);
     int (*nb_rounds)(const struct game *g);
+    /* Ends the match after `rounds` rounds (0 < rounds < nb_rounds): from now on nb_rounds
+     * says so, and so do the replay and the players' view wherever they give the count. */
+    void (*set_rounds)(struct game *g, int rounds);
     int (*score)(const struct game *g, int seat);
 
     /* The turn block of this match (the same for every seat). */

@@ -46,6 +46,30 @@ for game_dir in games/*/; do
     fi
 done
 
+# --rounds N: the match's first N rounds, as the whole match plays them (only a replay
+# header's count of rounds differs).
+for game_dir in games/*/; do
+    game=$(basename "$game_dir")
+    [ -x "$BIN/$game" ] || continue
+    board=${game_dir}boards/default.cnf
+    n=$("$BIN/$game" --seats -i "$board")
+    demos=(); for ((k = 0; k < n; k++)); do demos+=(Demo); done
+    "$BIN/$game" -q -s 9 -i "$board" -o "$tmp/$game-all.res" "${demos[@]}" 2>/dev/null
+    "$BIN/$game" -q -s 9 -i "$board" -o "$tmp/$game-7.res" --rounds 7 "${demos[@]}" 2>/dev/null
+    lines=$(wc -l <"$tmp/$game-7.res")
+    check "$game: --rounds 7 plays the first 7 rounds of the match" \
+        '[ "$lines" -gt 20 ] && [ "$(wc -l <"$tmp/$game-all.res")" -gt "$lines" ] &&
+         cmp -s <(head -n "$lines" "$tmp/$game-all.res" | grep -v "^nb_rounds") <(grep -v "^nb_rounds" "$tmp/$game-7.res")'
+    if grep -q "^nb_rounds" "$tmp/$game-all.res"; then
+        check "$game: its replay says 7 rounds" 'grep -Eq "^nb_rounds +7$" "$tmp/$game-7.res"'
+    fi
+    check "$game: 7 rounds of marks at most" '! grep -q "\"frame\":7," "$tmp/$game-7.res.debug" 2>/dev/null'
+done
+"$BIN/madmax" --rounds 0 Null Null Null Null -i games/madmax/boards/default.cnf -o "$tmp/zero.res" 2>"$tmp/zero.err"
+status=$?
+check "--rounds 0 is a usage error ($status): $(cat "$tmp/zero.err")" \
+    '[ $status = 2 ] && grep -q "^error: bad --rounds" "$tmp/zero.err" && [ ! -e "$tmp/zero.res" ]'
+
 # Judge mode: a player's output, round by round, and the cap on marks.
 side=$build/host/madmax/side.a
 if [ -f "$side" ]; then

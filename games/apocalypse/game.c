@@ -10,6 +10,7 @@
 
 struct game {
     struct ap_match match;
+    int rounds; /* AP_ROUNDS unless cut short (--rounds) */
 };
 
 const struct ap_match *apocalypse_match(const struct game *g)
@@ -25,6 +26,7 @@ static struct game *apocalypse_load(struct scan *board, long long seed)
         return NULL;
     }
     ap_match_start(&g->match, seed);
+    g->rounds = AP_ROUNDS;
     return g;
 }
 
@@ -41,8 +43,13 @@ static int apocalypse_nb_players(const struct game *g)
 
 static int apocalypse_nb_rounds(const struct game *g)
 {
-    (void)g;
-    return AP_ROUNDS;
+    return g->rounds;
+}
+
+/* The replay has no count of rounds, and players are told the rule book's. */
+static void apocalypse_set_rounds(struct game *g, int rounds)
+{
+    g->rounds = rounds;
 }
 
 static int apocalypse_score(const struct game *g, int seat)
@@ -156,6 +163,7 @@ const struct game_ops apocalypse_game = {
     .release = apocalypse_release,
     .nb_players = apocalypse_nb_players,
     .nb_rounds = apocalypse_nb_rounds,
+    .set_rounds = apocalypse_set_rounds,
     .score = apocalypse_score,
     .write_start = apocalypse_write_start,
     .turn_layout = apocalypse_turn_layout,

@@ -49,6 +49,11 @@ static int madmax_nb_rounds(const struct game *g)
     return g->match.now.set.nb_rounds;
 }
 
+static void madmax_set_rounds(struct game *g, int rounds)
+{
+    g->match.now.set.nb_rounds = rounds;
+}
+
 static int madmax_score(const struct game *g, int seat)
 {
     return g->match.now.total_score[seat];
@@ -252,6 +257,7 @@ const struct game_ops madmax_game = {
     .release = madmax_release,
     .nb_players = madmax_nb_players,
     .nb_rounds = madmax_nb_rounds,
+    .set_rounds = madmax_set_rounds,
     .score = madmax_score,
     .write_start = madmax_write_start,
     .turn_layout = madmax_turn_layout,

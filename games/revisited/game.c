@@ -12,6 +12,7 @@
 struct game {
     struct rv_match match;
     int first_round;        /* the board's round */
+    int rounds;             /* to play from it */
     struct rv_round_log log; /* the last round's instructions, for the replay */
 };
 
@@ -29,6 +30,7 @@ static struct game *revisited_load(struct scan *board, long long seed)
     }
     rv_match_start(&g->match, seed);
     g->first_round = g->match.now.round;
+    g->rounds = RV_ROUNDS - g->first_round;
     return g;
 }
 
@@ -45,7 +47,13 @@ static int revisited_nb_players(const struct game *g)
 
 static int revisited_nb_rounds(const struct game *g)
 {
-    return RV_ROUNDS - g->first_round;
+    return g->rounds;
+}
+
+/* The replay has no count of rounds, and players are told the rule book's. */
+static void revisited_set_rounds(struct game *g, int rounds)
+{
+    g->rounds = rounds;
 }
 
 static int revisited_score(const struct game *g, int seat)
@@ -149,6 +157,7 @@ const struct game_ops revisited_game = {
     .release = revisited_release,
     .nb_players = revisited_nb_players,
     .nb_rounds = revisited_nb_rounds,
+    .set_rounds = revisited_set_rounds,
     .score = revisited_score,
     .write_start = revisited_write_start,
     .turn_layout = revisited_turn_layout,

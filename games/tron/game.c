@@ -52,6 +52,11 @@ static int tron_nb_rounds(const struct game *g)
     return g->match.set.nb_rounds;
 }
 
+static void tron_set_rounds(struct game *g, int rounds)
+{
+    g->match.set.nb_rounds = rounds;
+}
+
 static int tron_score(const struct game *g, int seat)
 {
     return g->match.now.score[seat];
@@ -267,6 +272,7 @@ const struct game_ops tron_game = {
     .release = tron_release,
     .nb_players = tron_nb_players,
     .nb_rounds = tron_nb_rounds,
+    .set_rounds = tron_set_rounds,
     .score = tron_score,
     .write_start = tron_write_start,
     .turn_layout = tron_turn_layout,

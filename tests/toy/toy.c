@@ -72,6 +72,11 @@ static int toy_nb_players(const struct game *g)
     return g->nb_players;
 }
 
+static void toy_set_rounds(struct game *g, int rounds)
+{
+    g->nb_rounds = rounds;
+}
+
 static int toy_nb_rounds(const struct game *g)
 {
     return g->nb_rounds;
@@ -156,6 +161,7 @@ const struct game_ops toy_game = {
     .release = toy_release,
     .nb_players = toy_nb_players,
     .nb_rounds = toy_nb_rounds,
+    .set_rounds = toy_set_rounds,
     .score = toy_score,
     .turn_layout = toy_turn_layout,
     .write_start = toy_write_start,
