@@ -49,6 +49,12 @@ static int check_spec(const struct match_spec *spec, const struct player_def *de
     }
     if (same_file(spec->board, spec->replay))
         return error("the replay %s would overwrite the board: give another -o", spec->replay);
+    if (spec->from && spec->board)
+        return error("give a board (-i) or a replay to start from (--from), not both");
+    if (spec->from && !ops->load_replay)
+        return error("--from: %s cannot start from a replay yet", ops->title);
+    if (same_file(spec->from, spec->replay))
+        return error("the replay %s would overwrite the one to start from: give another -o", spec->replay);
     return 0;
 }
 
@@ -251,15 +257,15 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
         if (!ops->kit.no_seed_line)
             out_printf(log, "info: seed %lld\n", spec->seed);
         out_str(log, "info: loading game\n");
-        if ((!spec->board || strcmp(spec->board, "-") == 0) && isatty(STDIN_FILENO))
+        if (!spec->from && (!spec->board || strcmp(spec->board, "-") == 0) && isatty(STDIN_FILENO))
             out_str(log, "info: reading the board from standard input (-i FILE reads a file)\n");
         out_flush(log);
         fflush(stderr);
     }
     struct scan board;
-    if (scan_open(&board, spec->board) < 0)
+    if (scan_open(&board, spec->from ? spec->from : spec->board) < 0)
         return ARENA_RUNTIME;
-    struct game *g = ops->load(&board, spec->seed);
+    struct game *g = spec->from ? ops->load_replay(&board, spec->from_round, spec->seed) : ops->load(&board, spec->seed);
     scan_release(&board);
     if (!g)
         return ARENA_RUNTIME;

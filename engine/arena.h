@@ -35,6 +35,8 @@ struct match_spec {
     int no_debug;        /* no debug file beside the replay (engine/debug_file.h) */
     int logs;            /* local mode: the players' output goes into the debug file too */
     int rounds;          /* stop after this many rounds (0: the game's own count) */
+    const char *from;    /* start from this replay's state at round from_round (NULL: the board) */
+    int from_round;
 };
 
 struct seat_result {

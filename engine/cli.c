@@ -46,6 +46,8 @@ static void print_help(const struct game_ops *game, const char *prog)
            "                   GAME beside this program, built by make for every AI*.c)\n"
            "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
            "      --rounds=N   stop after N rounds (the replay and the players see N)\n"
+           "      --from=REPLAY:ROUND  start from the state REPLAY holds at ROUND (instead of -i);\n"
+           "                   the seed drives the rest\n"
            "      --logs       keep each player's output round by round in the debug file (always\n"
            "                   in judge mode)\n"
            "      --no-debug   no debug file: REPLAY.debug holds the players' marks and output\n"
@@ -61,6 +63,21 @@ static void print_help(const struct game_ops *game, const char *prog)
            "replay, missing judge executable), 2 usage error, 3 a player crashed the match\n"
            "(local mode only; named on standard error; no replay).\n",
            prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG);
+}
+
+/* --from REPLAY:ROUND (the last colon: a path may hold others). */
+static int parse_from(char *arg, struct match_spec *spec)
+{
+    char *colon = strrchr(arg, ':');
+    long long round;
+    if (!colon || colon == arg)
+        return error("--from: '%s' is not REPLAY:ROUND (e.g. --from match.res:137)", arg);
+    *colon = '\0';
+    if (parse_int_arg("--from round", colon + 1, 0, 1000000, &round) < 0)
+        return -1;
+    spec->from = arg;
+    spec->from_round = (int)round;
+    return 0;
 }
 
 /* --core: a CPU number or "any". */
@@ -122,7 +139,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
         {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
         {"logs", no_argument, NULL, 'L'},          {"no-debug", no_argument, NULL, 'D'},
-        {"rounds", required_argument, NULL, 'R'},
+        {"rounds", required_argument, NULL, 'R'},      {"from", required_argument, NULL, 'F'},
         {NULL, 0, NULL, 0},
     };
     struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
@@ -150,6 +167,10 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'j': judge = 1; break;
         case 'S': seats = 1; break;
         case 'L': spec.logs = 1; break;
+        case 'F':
+            if (parse_from(optarg, &spec) < 0)
+                return ARENA_USAGE;
+            break;
         case 'R':
             if (parse_int_arg("--rounds", optarg, 1, 1000000, &rounds) < 0)
                 return ARENA_USAGE;

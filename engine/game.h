@@ -85,6 +85,13 @@ struct game_ops {
     struct game *(*load)(struct scan *board, long long seed);
     void (*release)(struct game *g);
 
+    /* Optional (NULL: the game cannot do it yet). The state one of this game's replays
+     * holds at `round`, as a match that goes on from there: nb_rounds then counts the
+     * rounds left, rounds_played the rounds before. What the replay does not hold (the
+     * generators: they start from `seed`) the game's README says. Errors as load. */
+    struct game *(*load_replay)(struct scan *replay, int round, long long seed);
+    int (*rounds_played)(const struct game *g);
+
     int (*nb_players)(const struct game *g);
     int (*nb_rounds)(const struct game *g);
     /* Ends the match after `rounds` rounds (0 < rounds < nb_rounds): from now on nb_rounds

@@ -18,7 +18,19 @@ int gzip_wanted(const char *path)
     return n > 3 && strcmp(path + n - 3, ".gz") == 0;
 }
 
+int gzip_magic(const char *data, size_t len)
+{
+    return len >= 2 && (unsigned char)data[0] == 0x1f && (unsigned char)data[1] == 0x8b;
+}
+
 #ifdef ARENA_NO_ZLIB
+int gzip_inflate(const char *name, char **text, size_t *len)
+{
+    (void)text;
+    (void)len;
+    return error("cannot read %s: it is gzipped, and this program was built without zlib (gunzip it first)", name);
+}
+
 /* Built where zlib is missing (a student kit on a bare machine). */
 int out_gzip(struct out *o, int level)
 {
@@ -87,4 +99,40 @@ int out_gzip(struct out *o, int level)
     o->filter = &g->filter;
     return 0;
 }
+int gzip_inflate(const char *name, char **text, size_t *len)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK)
+        return error("cannot read %s: zlib: out of memory", name);
+    size_t cap = *len * 4 + 4096, got = 0;
+    char *out = xmalloc(cap);
+    z.next_in = (unsigned char *)*text;
+    z.avail_in = (uInt)*len;
+    int rc;
+    do {
+        if (cap - got < 4096) {
+            cap *= 2;
+            out = xrealloc(out, cap);
+        }
+        z.next_out = (unsigned char *)out + got;
+        z.avail_out = (uInt)(cap - got - 1);
+        rc = inflate(&z, Z_NO_FLUSH);
+        got = cap - 1 - z.avail_out;
+        /* a file of several gzip members (cat a.gz b.gz): go on with the next one */
+        if (rc == Z_STREAM_END && z.avail_in > 0 && inflateReset(&z) == Z_OK)
+            rc = Z_OK;
+    } while (rc == Z_OK);
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END) {
+        free(out);
+        return error("cannot read %s: not a whole gzip file (%s)", name, z.msg ? z.msg : "cut short");
+    }
+    out[got] = '\0';
+    free(*text);
+    *text = out;
+    *len = got;
+    return 0;
+}
+
 #endif

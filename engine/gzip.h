@@ -8,6 +8,13 @@
  * replay's compression at about the cost of the match itself; see bench/. */
 enum { GZIP_LEVEL = 1 };
 
+/* 1 if the data starts as a gzip file does. */
+int gzip_magic(const char *data, size_t len);
+
+/* Replaces the gzip data *text (len bytes, malloc'ed) with what it holds, NUL-terminated;
+ * 0, or -1 after an error line naming `name`. */
+int gzip_inflate(const char *name, char **text, size_t *len);
+
 /* 1 if the path names a gzip file (ends in ".gz"). */
 int gzip_wanted(const char *path);
 

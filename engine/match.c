@@ -40,7 +40,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
 
     const struct game_kit *kit = &ops->kit;
     struct out *progress = quiet ? NULL : log;
-    int rounds = ops->nb_rounds(g), r = kit->first_round;
+    int rounds = ops->nb_rounds(g), r = kit->first_round + (ops->rounds_played ? ops->rounds_played(g) : 0);
     for (int k = 0; k < rounds && !replay->failed; k++, r++) {
         if (progress)
             log_line(progress, "info: start round ", r);

@@ -14,6 +14,7 @@
 
 #include "alloc.h"
 #include "error.h"
+#include "gzip.h"
 
 /* Takes ownership of text[0..len) (NUL-terminated). A NUL byte inside the text is an
  * error: tokens are C strings, and "Mad_Max\0junk" must not read as "Mad_Max". */
@@ -85,6 +86,10 @@ int scan_open(struct scan *s, const char *path)
         return error_errno("cannot read %s", name);
     }
     text[len] = '\0';
+    if (gzip_magic(text, len) && gzip_inflate(name, &text, &len) < 0) {
+        free(text);
+        return -1;
+    }
     return scan_take(s, name, text, len);
 }
 

@@ -70,6 +70,54 @@ status=$?
 check "--rounds 0 is a usage error ($status): $(cat "$tmp/zero.err")" \
     '[ $status = 2 ] && grep -q "^error: bad --rounds" "$tmp/zero.err" && [ ! -e "$tmp/zero.res" ]'
 
+# --from REPLAY:ROUND: a match that starts from the state a replay holds at ROUND.
+# The state at round R of a Mad Max replay: its grid, counts and units (not the round line
+# or the status: new players, none frozen).
+mm_state() {
+    awk -v r="$2" '{ line[NR] = $0 } $0 == "round " r { at = NR }
+        END { if (!at) exit 1; for (k = at - 61; k < at; k++) print line[k]
+              for (k = at + 1; line[k] != ""; k++) if (line[k] !~ /^status/) print line[k] }' "$1"
+}
+mm=games/madmax/boards/default.cnf
+cp "$mm" "$tmp/mm.cnf"
+"$BIN/madmax" -q -s 6 -i "$mm" -o "$tmp/old.res.gz" Demo Rand Demo Rand 2>/dev/null
+zcat "$tmp/old.res.gz" >"$tmp/old.res"
+for r in 0 137 499 500; do
+    "$BIN/madmax" -q -s 11 --from "$tmp/old.res:$r" -o "$tmp/from$r.res" Rand Demo Null Demo 2>"$tmp/from$r.err"
+    status=$?
+    check "madmax --from old.res:$r ($status): $(head -2 "$tmp/from$r.err")" \
+        '[ $status = 0 ] && [ "$(grep -m1 "^round" "$tmp/from$r.res")" = "round $r" ] &&
+         [ "$(grep -c "^round" "$tmp/from$r.res")" = $((501 - r)) ] &&
+         cmp -s <(mm_state "$tmp/old.res" $r) <(mm_state "$tmp/from$r.res" $r)'
+done
+"$BIN/madmax" -q -s 11 --from "$tmp/old.res.gz:137" -o "$tmp/fromgz.res" Rand Demo Null Demo 2>/dev/null
+check "madmax --from a gzipped replay" 'cmp -s "$tmp/fromgz.res" "$tmp/from137.res"'
+"$BIN/madmax" -q -s 11 --from "$tmp/old.res:137" --judge -o "$tmp/fromj.res" Rand Demo Null Demo 2>/dev/null
+check "madmax --from in judge mode: the same match" \
+    'cmp -s <(grep -v "^SecGame\|^Game\|^status" "$tmp/fromj.res") <(grep -v "^SecGame\|^Game\|^status" "$tmp/from137.res")'
+"$BIN/madmax" -q -s 11 --from "$tmp/old.res:137" --rounds 5 -o "$tmp/from5.res" Rand Demo Null Demo 2>/dev/null
+check "madmax --from with --rounds 5: rounds 137 to 142" \
+    '[ "$(grep "^round" "$tmp/from5.res" | tr "\n" " ")" = "round 137 round 138 round 139 round 140 round 141 round 142 " ]'
+# bad --from values: one error line each, exit 2 (usage) or 1 (the replay), no replay left
+bad_from() { # EXPECTED-STATUS MESSAGE-REGEX ARGS...
+    local want=$1 re=$2; shift 2
+    "$BIN/madmax" -q -o "$tmp/bad.res" "$@" Null Null Null Null 2>"$tmp/bad.err"
+    local status=$?
+    check "--from $*: $(head -1 "$tmp/bad.err")" \
+        '[ $status = "$want" ] && [ "$(wc -l <"$tmp/bad.err")" = 1 ] && grep -Eq "^error: $re" "$tmp/bad.err" && [ ! -e "$tmp/bad.res" ]'
+}
+bad_from 2 "--from: 'old' is not REPLAY:ROUND" --from old
+bad_from 2 "bad --from round 'x'" --from "$tmp/old.res:x"
+bad_from 1 "cannot read $tmp/none.res" --from "$tmp/none.res:3"
+bad_from 1 "$tmp/old.res:[0-9]+: round 501: this match has rounds 0 to 500" --from "$tmp/old.res:501"
+head -c 20000 "$tmp/old.res" >"$tmp/short.res"
+bad_from 1 "$tmp/short.res(:[0-9]+)?: " --from "$tmp/short.res:100"
+bad_from 1 "$tmp/mm.cnf:[0-9]+: expected a Mad Max replay" --from "$tmp/mm.cnf:3"
+bad_from 2 "give a board \(-i\) or a replay to start from \(--from\), not both" --from "$tmp/old.res:3" -i "$mm"
+"$BIN/apocalypse" -q -o "$tmp/bad.res" --from "$tmp/old.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
+check "a game that cannot start from a replay says so ($status): $(cat "$tmp/bad.err")" \
+    '[ $status = 2 ] && grep -q "^error: --from: Apocalypse.* cannot start from a replay yet" "$tmp/bad.err"'
+
 # Judge mode: a player's output, round by round, and the cap on marks.
 side=$build/host/madmax/side.a
 if [ -f "$side" ]; then

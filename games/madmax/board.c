@@ -1,4 +1,5 @@
-/* board.c — reading Mad Max boards; state 0: city detection and the initial units. */
+/* board.c — reading Mad Max boards; state 0: city detection and the initial units. Also
+ * a replay's state at some round, for a match that starts there (--from). */
 #include "board.h"
 
 #include <stdarg.h>
@@ -81,7 +82,8 @@ static int fill_city(struct mm_match *m, int start, unsigned char *seen, int *n)
     return 0;
 }
 
-static int find_cities(struct mm_match *m, const struct mm_where *where)
+/* initial: the board's state 0, where each player must own its share of the cities. */
+static int find_cities(struct mm_match *m, const struct mm_where *where, int initial)
 {
     unsigned char *seen = m->seen;
     const struct mm_view *v = &m->now;
@@ -104,6 +106,8 @@ static int find_cities(struct mm_match *m, const struct mm_where *where)
         city->size = n - city->first;
         per_player[v->owner[c]]++;
     }
+    if (!initial)
+        return 0;
     if (m->nb_cities != v->set.nb_cities)
         return where_error(where, 0, "found %d cities, nb_cities says %d", m->nb_cities, v->set.nb_cities);
     for (int p = 0; p < MM_PLAYERS; p++)
@@ -192,7 +196,7 @@ static int place_cars(struct mm_match *m, const struct mm_where *where)
  * and places the initial units with the board generator. */
 static int setup(struct mm_match *m, const struct mm_where *where)
 {
-    if (find_cities(m, where) < 0 || place_warriors(m, where) < 0 || place_cars(m, where) < 0)
+    if (find_cities(m, where, 1) < 0 || place_warriors(m, where) < 0 || place_cars(m, where) < 0)
         return -1;
     mm_score(m);
     return 0;
@@ -286,4 +290,113 @@ int mm_board_load(struct mm_match *m, struct scan *s, long long seed)
         return scan_error(s, "expected FIXED or GENERATOR, found '%s'", quote_str(kind).text);
     }
     return setup(m, &where);
+}
+
+/* ---- a replay's state at a round ---------------------------------------------------- */
+
+static int read_replay_header(struct scan *s, struct mm_settings *set)
+{
+    const char *kind;
+    int seed;
+    if (scan_token(s, "Game or SecGame", &kind) < 0)
+        return -1;
+    if (strcmp(kind, "Game") != 0 && strcmp(kind, "SecGame") != 0)
+        return scan_error(s, "expected a Mad Max replay (Game or SecGame), found '%s'", quote_str(kind).text);
+    if (scan_expect(s, "Seed") < 0 ||
+        scan_int(s, "the seed", 0, 2147483647, &seed) < 0 || read_params(s, set) < 0 || scan_expect(s, "names") < 0)
+        return -1;
+    for (int p = 0; p < set->nb_players; p++) {
+        const char *name;
+        if (scan_token(s, "a player name", &name) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* One state of the replay: grid, round, counts, units (the replay's order is their ids). */
+static int read_replay_state(struct scan *s, struct mm_view *v, struct mm_where *where)
+{
+    if (read_fixed_grid(s, v, where) < 0 || scan_expect(s, "round") < 0 ||
+        scan_int(s, "the round number", 0, v->set.nb_rounds, &v->round) < 0 || scan_expect(s, "num_cities") < 0)
+        return -1;
+    for (int p = 0; p < MM_PLAYERS; p++)
+        if (scan_int(s, "a number of cities", 0, MM_MAX_CITIES, &v->num_cities[p]) < 0)
+            return -1;
+    if (scan_expect(s, "total_score") < 0)
+        return -1;
+    for (int p = 0; p < MM_PLAYERS; p++)
+        if (scan_int(s, "a score", 0, 2147483647, &v->total_score[p]) < 0)
+            return -1;
+    if (scan_expect(s, "status") < 0)
+        return -1;
+    for (int p = 0; p < MM_PLAYERS; p++)
+        if (scan_double(s, "a status", -1, 1, &v->status[p]) < 0)
+            return -1;
+    v->nb_units = 4 * (v->set.nb_warriors + v->set.nb_cars);
+    for (int id = 0; id < v->nb_units; id++) {
+        struct mm_unit *u = &v->units[id];
+        const char *kind;
+        int player, i, j, food, water;
+        if (scan_token(s, "a unit (w or c)", &kind) < 0)
+            return -1;
+        int type = strcmp(kind, "w") == 0 ? MM_WARRIOR : strcmp(kind, "c") == 0 ? MM_CAR : -1;
+        if (type < 0)
+            return scan_error(s, "expected a unit (w or c), found '%s'", quote_str(kind).text);
+        if (scan_int(s, "a player", 0, MM_PLAYERS - 1, &player) < 0 ||
+            scan_int(s, "a row", 0, v->set.rows - 1, &i) < 0 || scan_int(s, "a column", 0, v->set.cols - 1, &j) < 0 ||
+            scan_int(s, "food or fuel", 0, 30000, &food) < 0 || scan_int(s, "water", 0, 30000, &water) < 0)
+            return -1;
+        if (v->unit_at[mm_at(v, i, j)] >= 0)
+            return scan_error(s, "units %d and %d on one cell (%d, %d)", v->unit_at[mm_at(v, i, j)], id, i, j);
+        *u = (struct mm_unit){.type = (signed char)type, .player = (signed char)player, .i = (short)i,
+                              .j = (short)j, .food = (short)food, .water = (short)water};
+        v->unit_at[mm_at(v, i, j)] = (short)id;
+    }
+    return 0;
+}
+
+static int skip_movements(struct scan *s, int nb_units)
+{
+    if (scan_expect(s, "movements") < 0)
+        return -1;
+    for (;;) {
+        int id;
+        const char *dir;
+        if (scan_int(s, "a unit id or -1", -1, nb_units - 1, &id) < 0)
+            return -1;
+        if (id < 0)
+            return 0;
+        if (scan_token(s, "a direction", &dir) < 0)
+            return -1;
+    }
+}
+
+int mm_replay_load(struct mm_match *m, struct scan *s, int round, long long seed)
+{
+    memset(m, 0, sizeof *m);
+    struct mm_view *v = &m->now;
+    m->seed = seed;
+    lcg2018_seed(&m->rng, seed);
+    for (int p = 0; p < MM_PLAYERS; p++)
+        lcg2018_seed(&m->player_rng[p], seed + p + 1);
+    if (read_replay_header(s, &v->set) < 0)
+        return -1;
+    if (round > v->set.nb_rounds)
+        return scan_error(s, "round %d: this match has rounds 0 to %d", round, v->set.nb_rounds);
+    struct mm_where where = {s, {0}};
+    for (int k = 0;; k++) {
+        if (k > 0 && skip_movements(s, v->nb_units) < 0)
+            return -1;
+        if (k > 0 && scan_at_end(s))
+            return error("%s: the replay ends at round %d, before round %d", s->name, v->round, round);
+        if (read_replay_state(s, v, &where) < 0)
+            return -1;
+        if (v->round != k)
+            return scan_error(s, "state %d says round %d", k, v->round);
+        if (v->round == round)
+            break;
+    }
+    for (int p = 0; p < MM_PLAYERS; p++)
+        v->status[p] = 0; /* new players, none frozen */
+    return find_cities(m, &where, 0);
 }

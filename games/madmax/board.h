@@ -15,5 +15,10 @@ extern const char *const mm_param_names[10];
  * Prints "error: FILE:LINE: ..." and returns -1 on a malformed board. */
 int mm_board_load(struct mm_match *m, struct scan *s, long long seed);
 
+/* Reads a replay's state at `round` (its grid, city owners, units, scores), with the
+ * generators seeded from `seed`: the replay keeps no generator state. Prints "error:
+ * FILE:LINE: ..." and returns -1 on a malformed replay or a round it does not reach. */
+int mm_replay_load(struct mm_match *m, struct scan *s, int round, long long seed);
+
 
 #endif

@@ -17,6 +17,7 @@ struct game {
     char grid_text[MM_MAX_DIM * (MM_MAX_DIM + 1)];
     signed char grid_owners[MM_MAX_CELLS];
     int grid_ready;
+    int first_round; /* rounds played before this match started (--from) */
 };
 
 const struct mm_match *madmax_match(const struct game *g)
@@ -26,12 +27,28 @@ const struct mm_match *madmax_match(const struct game *g)
 
 static struct game *madmax_load(struct scan *board, long long seed)
 {
-    struct game *g = xmalloc(sizeof *g);
+    struct game *g = xcalloc(1, sizeof *g);
     if (mm_board_load(&g->match, board, seed) < 0) {
         free(g);
         return NULL;
     }
     return g;
+}
+
+static struct game *madmax_load_replay(struct scan *replay, int round, long long seed)
+{
+    struct game *g = xcalloc(1, sizeof *g);
+    if (mm_replay_load(&g->match, replay, round, seed) < 0) {
+        free(g);
+        return NULL;
+    }
+    g->first_round = round;
+    return g;
+}
+
+static int madmax_rounds_played(const struct game *g)
+{
+    return g->first_round;
 }
 
 static void madmax_release(struct game *g)
@@ -46,12 +63,12 @@ static int madmax_nb_players(const struct game *g)
 
 static int madmax_nb_rounds(const struct game *g)
 {
-    return g->match.now.set.nb_rounds;
+    return g->match.now.set.nb_rounds - g->first_round;
 }
 
 static void madmax_set_rounds(struct game *g, int rounds)
 {
-    g->match.now.set.nb_rounds = rounds;
+    g->match.now.set.nb_rounds = g->first_round + rounds;
 }
 
 static int madmax_score(const struct game *g, int seat)
@@ -258,6 +275,8 @@ const struct game_ops madmax_game = {
     .nb_players = madmax_nb_players,
     .nb_rounds = madmax_nb_rounds,
     .set_rounds = madmax_set_rounds,
+    .load_replay = madmax_load_replay,
+    .rounds_played = madmax_rounds_played,
     .score = madmax_score,
     .write_start = madmax_write_start,
     .turn_layout = madmax_turn_layout,

@@ -23,6 +23,20 @@
 
   /* ------------------------------------------------------------------ parsing */
 
+  /* The round number of the first state (0 but after --from), read ahead of the parse: the
+   * first `rows` tokens are the board, then "round N". 0 when it is not there (the parse
+   * then says what is wrong). */
+  function firstRound(sc, rows, nbRounds) {
+    var save = sc.p, r = 0;
+    for (var k = 0; k < rows; k++) sc.next();
+    if (sc.next() === 'round') {
+      var t = sc.next(), n = t !== null && /^\d+$/.test(t) ? parseInt(t, 10) : 0;
+      r = n <= nbRounds ? n : 0;
+    }
+    sc.p = save;
+    return r;
+  }
+
   function parse(text) {
     var sc = new Shell.Scanner(text);
     var m = { warnings: [] };
@@ -41,7 +55,10 @@
     var nu = m.nbUnits = np * (P.nb_warriors + P.nb_cars);
     m.names = sc.playerNames(np);
 
-    var F = P.nb_rounds + 1;
+    // a match started from another one's round (--from REPLAY:ROUND) begins at that round
+    var r0 = firstRound(sc, rows, P.nb_rounds);
+    m.firstRound = r0;
+    var F = P.nb_rounds + 1 - r0;
     var units = new Int32Array(F * nu * NF);
     var moves = new Int8Array(F * nu).fill(-1);   // moves[f*nu+u]: move between state f and f+1
     var cities = new Int32Array(F * np), scores = new Int32Array(F * np);
@@ -52,10 +69,10 @@
     var f = 0, u = 0, stage = '';
 
     sc.context = function () {
-      if (stage === 'units') return 'round ' + f + ', unit ' + u + ' of ' + nu;
-      if (stage === 'moves') return 'movements between rounds ' + (f - 1) + ' and ' + f;
-      if (stage === 'grid') return 'round ' + f + ', board row ' + u + ' of ' + rows;
-      return 'round ' + f;
+      if (stage === 'units') return 'round ' + (r0 + f) + ', unit ' + u + ' of ' + nu;
+      if (stage === 'moves') return 'movements between rounds ' + (r0 + f - 1) + ' and ' + (r0 + f);
+      if (stage === 'grid') return 'round ' + (r0 + f) + ', board row ' + u + ' of ' + rows;
+      return 'round ' + (r0 + f);
     };
 
     var complete = 0;
@@ -88,7 +105,7 @@
 
         stage = 'state';
         sc.expect('round');
-        sc.int('the round number ' + f, f, f);
+        sc.int('the round number ' + (r0 + f), r0 + f, r0 + f);
         var o = f * np;
         sc.expect('num_cities');
         for (var p = 0; p < np; p++) cities[o + p] = sc.int('a city count', 0);
@@ -118,7 +135,7 @@
         complete = f + 1;
       }
       stage = 'end';
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
+      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (r0 + F - 1), sc.next());
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
       F = complete;
@@ -135,7 +152,9 @@
     m.grids = grids;
     m.gridOf = gridOf;
     m.players = Shell.players(m.names, COLORS);
-    m.info = 'Seed ' + m.seed + '  ·  ' + rows + '×' + cols + '  ·  ' + P.nb_rounds + ' rounds  ·  ' +
+    if (r0 > 0) m.frameLabel = function (fr) { return r0 + fr; };
+    m.info = 'Seed ' + m.seed + '  ·  ' + rows + '×' + cols + '  ·  ' + P.nb_rounds + ' rounds' +
+      (r0 > 0 ? ' (from ' + r0 + ')' : '') + '  ·  ' +
       P.nb_cities + ' cities  ·  ' + (P.nb_warriors + P.nb_cars) + ' units each';
     m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * np + pl]; } };
     m.events = cityEvents(m);
