@@ -99,6 +99,30 @@ check "madmax --from in judge mode: the same match" \
 check "madmax --from with --rounds 5: rounds 137 to 142" \
     '[ "$(grep "^round" "$tmp/from5.res" | tr "\n" " ")" = "round 137 round 138 round 139 round 140 round 141 round 142 " ]'
 # bad --from values: one error line each, exit 2 (usage) or 1 (the replay), no replay left
+# The same for the other games' replays: the state at round R (not the status: new players).
+ap_state() { # an Apocalypse state: the tables from "land" to the scores before "status"
+    awk -v r="$2" '$1 == "land" { n = 0 } { buf[++n] = $0 } $0 == "round " r { found = 1; for (k = 1; k < n; k++) print buf[k]; next }
+        found && $1 == "status" { exit } found { print }' "$1"
+}
+rv_state() { # a Revisited state: from "rnd R" to its players (pid and score)
+    awk -v r="$2" '$0 == "rnd " r { on = 1 } on && $1 == "actions_asked" { exit } on && $1 == "players" { pl = 1 }
+        on { if (pl && $1 ~ /^[0-9]+$/) print $1, $2; else print }' "$1"
+}
+for game in apocalypse revisited; do
+    board=games/$game/boards/default.cnf
+    "$BIN/$game" -q -s 6 -i "$board" -o "$tmp/$game-old.res" Demo Rand Demo Dummy 2>/dev/null
+    state=ap_state; [ $game = revisited ] && state=rv_state
+    last=$(grep -Eo "^(round|rnd) [0-9]+" "$tmp/$game-old.res" | tail -1 | cut -d" " -f2)
+    for r in 0 77 "$last"; do
+        "$BIN/$game" -q -s 12 --from "$tmp/$game-old.res:$r" -o "$tmp/$game-from$r.res" Rand Demo Null Demo 2>"$tmp/$game-from$r.err"
+        status=$?
+        check "$game --from old.res:$r ($status): $(head -2 "$tmp/$game-from$r.err")" \
+            '[ $status = 0 ] && [ -n "$($state "$tmp/$game-old.res" $r)" ] &&
+             cmp -s <($state "$tmp/$game-old.res" $r) <($state "$tmp/$game-from$r.res" $r) &&
+             [ "$(grep -Ec "^(round|rnd) [0-9]+$" "$tmp/$game-from$r.res")" = $((last - r + 1)) ]'
+    done
+done
+
 bad_from() { # EXPECTED-STATUS MESSAGE-REGEX ARGS...
     local want=$1 re=$2; shift 2
     "$BIN/madmax" -q -o "$tmp/bad.res" "$@" Null Null Null Null 2>"$tmp/bad.err"
@@ -115,8 +139,11 @@ bad_from 1 "$tmp/short.res(:[0-9]+)?: " --from "$tmp/short.res:100"
 bad_from 1 "$tmp/mm.cnf:[0-9]+: expected a Mad Max replay" --from "$tmp/mm.cnf:3"
 bad_from 2 "give a board \(-i\) or a replay to start from \(--from\), not both" --from "$tmp/old.res:3" -i "$mm"
 "$BIN/apocalypse" -q -o "$tmp/bad.res" --from "$tmp/old.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
+check "another game's replay is refused ($status): $(cat "$tmp/bad.err")" \
+    '[ $status = 1 ] && grep -q "^error: $tmp/old.res:1: expected an Apocalypse replay\|^error: $tmp/old.res:[0-9]*: " "$tmp/bad.err"'
+"$BIN/tron" -q -o "$tmp/bad.res" --from "$tmp/old.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
 check "a game that cannot start from a replay says so ($status): $(cat "$tmp/bad.err")" \
-    '[ $status = 2 ] && grep -q "^error: --from: Apocalypse.* cannot start from a replay yet" "$tmp/bad.err"'
+    '[ $status = 2 ] && grep -q "^error: --from: tron3d cannot start from a replay yet" "$tmp/bad.err"'
 
 # Judge mode: a player's output, round by round, and the cap on marks.
 side=$build/host/madmax/side.a

@@ -289,6 +289,46 @@ int ap_board_read(struct scan *s, struct ap_view *v)
     return 0;
 }
 
+int ap_replay_read(struct scan *s, struct ap_view *v, int round)
+{
+    const char *tok;
+    int seed;
+    if (scan_token(s, "Game or SecGame", &tok) < 0)
+        return -1;
+    if (strcmp(tok, "Game") != 0 && strcmp(tok, "SecGame") != 0)
+        return scan_error(s, "expected an Apocalypse replay (Game or SecGame), found '%s'", quote_str(tok).text);
+    if (scan_expect(s, "Seed") < 0 || scan_int(s, "the seed", 0, 2147483647, &seed) < 0 ||
+        scan_expect(s, AP_TITLE) < 0 || scan_expect(s, AP_VERSION) < 0 || scan_expect(s, "names") < 0)
+        return -1;
+    for (int p = 0; p < AP_PLAYERS; p++)
+        if (scan_token(s, "a player name", &tok) < 0)
+            return -1;
+    for (int k = 0;; k++) {
+        if (k > 0 && scan_at_end(s))
+            return error("%s: the replay ends at round %d, before round %d", s->name, v->round, round);
+        memset(v, 0, sizeof *v);
+        int r;
+        if (read_land(s, v) < 0 || read_posts(s, v) < 0 || read_units(s, v) < 0 || read_fire(s, v) < 0 ||
+            scan_expect(s, "round") < 0 || scan_int(s, "the round number", k, k, &r) < 0 ||
+            scan_expect(s, "total_score") < 0)
+            return -1;
+        v->round = r;
+        for (int p = 0; p < AP_PLAYERS; p++)
+            if (scan_int(s, "a score", 0, 1000000000, &v->score[p]) < 0)
+                return -1;
+        double status;
+        if (scan_expect(s, "status") < 0)
+            return -1;
+        for (int p = 0; p < AP_PLAYERS; p++)
+            if (scan_double(s, "a status", -1, 1, &status) < 0)
+                return -1;
+        if (r == round)
+            return 0;
+        if (r >= AP_ROUNDS)
+            return scan_error(s, "round %d: this match has rounds 0 to %d", round, AP_ROUNDS);
+    }
+}
+
 /* ---- writing ------------------------------------------------------------------------ */
 
 static void write_land(struct out *o, const struct ap_view *v)

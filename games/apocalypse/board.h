@@ -28,6 +28,10 @@
  * "error: FILE:LINE: what" line and returns -1; v is then unspecified. */
 int ap_board_read(struct scan *s, struct ap_view *v);
 
+/* Reads a replay's state at `round` into v (a match that goes on from there: --from):
+ * its tables, round and scores. Errors as ap_board_read. */
+int ap_replay_read(struct scan *s, struct ap_view *v, int round);
+
 /* Writes the land, posts, units and fire tables of v, in the reference's layout. */
 void ap_board_write_tables(struct out *o, const struct ap_view *v);
 

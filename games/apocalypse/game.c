@@ -10,7 +10,8 @@
 
 struct game {
     struct ap_match match;
-    int rounds; /* AP_ROUNDS unless cut short (--rounds) */
+    int first_round; /* rounds played before this match started (--from) */
+    int rounds;      /* to play: AP_ROUNDS - first_round unless cut short (--rounds) */
 };
 
 const struct ap_match *apocalypse_match(const struct game *g)
@@ -20,7 +21,7 @@ const struct ap_match *apocalypse_match(const struct game *g)
 
 static struct game *apocalypse_load(struct scan *board, long long seed)
 {
-    struct game *g = xmalloc(sizeof *g);
+    struct game *g = xcalloc(1, sizeof *g);
     if (ap_board_read(board, &g->match.now) < 0) {
         free(g);
         return NULL;
@@ -39,6 +40,27 @@ static int apocalypse_nb_players(const struct game *g)
 {
     (void)g;
     return AP_PLAYERS;
+}
+
+static struct game *apocalypse_load_replay(struct scan *replay, int round, long long seed)
+{
+    struct game *g = xcalloc(1, sizeof *g);
+    if (ap_replay_read(replay, &g->match.now, round) < 0) {
+        free(g);
+        return NULL;
+    }
+    int score[AP_PLAYERS];
+    memcpy(score, g->match.now.score, sizeof score);
+    ap_match_start(&g->match, seed);
+    memcpy(g->match.now.score, score, sizeof score); /* the replay's: this round is scored */
+    g->first_round = round;
+    g->rounds = AP_ROUNDS - round;
+    return g;
+}
+
+static int apocalypse_rounds_played(const struct game *g)
+{
+    return g->first_round;
 }
 
 static int apocalypse_nb_rounds(const struct game *g)
@@ -164,6 +186,8 @@ const struct game_ops apocalypse_game = {
     .nb_players = apocalypse_nb_players,
     .nb_rounds = apocalypse_nb_rounds,
     .set_rounds = apocalypse_set_rounds,
+    .load_replay = apocalypse_load_replay,
+    .rounds_played = apocalypse_rounds_played,
     .score = apocalypse_score,
     .write_start = apocalypse_write_start,
     .turn_layout = apocalypse_turn_layout,

@@ -203,18 +203,49 @@ static int read_players(struct scan *s, struct rv_view *v)
     return 0;
 }
 
+/* One state, after its "rnd": its round, map, cars, missiles and players. */
+static int read_state(struct scan *s, struct rv_view *v)
+{
+    return scan_int(s, "the round", 0, RV_ROUNDS, &v->round) < 0 || read_map(s, v) < 0 || read_cars(s, v) < 0 ||
+                   read_missiles(s, v) < 0 || read_players(s, v) < 0
+               ? -1
+               : 0;
+}
+
 int rv_board_read(struct scan *s, struct rv_view *v)
 {
     memset(v, 0, offsetof(struct rv_view, car));
-    if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0 ||
-        scan_int(s, "the round", 0, RV_ROUNDS - 1, &v->round) < 0 || read_map(s, v) < 0 || read_cars(s, v) < 0 ||
-        read_missiles(s, v) < 0 || read_players(s, v) < 0)
+    if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0 || read_state(s, v) < 0)
         return -1;
+    if (v->round >= RV_ROUNDS)
+        return scan_error(s, "round %d: a board's round is 0 to %d", v->round, RV_ROUNDS - 1);
     if (!scan_at_end(s)) {
         scan_next(s);
         return scan_error(s, "unexpected '%s' after the players", quote_str(s->tok).text);
     }
     return 0;
+}
+
+int rv_replay_read(struct scan *s, struct rv_view *v, int round)
+{
+    memset(v, 0, offsetof(struct rv_view, car));
+    if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0)
+        return -1;
+    for (;;) {
+        if (read_state(s, v) < 0)
+            return -1;
+        if (v->round == round)
+            return 0;
+        if (v->round > round)
+            return scan_error(s, "round %d: this replay starts at round %d", round, v->round);
+        /* the round's instructions, up to the next state's "rnd" */
+        const char *tok;
+        do
+            tok = scan_at_end(s) ? NULL : scan_next(s);
+        while (tok && strcmp(tok, "rnd") != 0);
+        if (!tok)
+            return error("%s: the replay ends at round %d, before round %d", s->name, v->round, round);
+    }
 }
 
 /* ---- writing ------------------------------------------------------------------------ */

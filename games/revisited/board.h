@@ -35,6 +35,11 @@
  * -1; v is then unspecified. */
 int rv_board_read(struct scan *s, struct rv_view *v);
 
+/* Reads a replay's state at `round` into v (a match that goes on from there: --from); a
+ * replay is the header and, for every round, a state as a board has it and the round's
+ * instructions. Errors as rv_board_read. */
+int rv_replay_read(struct scan *s, struct rv_view *v, int round);
+
 /* The header: version, the settings, names (NULL: a board file's "?"s). secgame and seed
  * are written as given, "?" when NULL. */
 void rv_board_write_header(struct out *o, const struct rv_view *v, const char *secgame, const char *seed,

@@ -34,6 +34,24 @@ static struct game *revisited_load(struct scan *board, long long seed)
     return g;
 }
 
+static struct game *revisited_load_replay(struct scan *replay, int round, long long seed)
+{
+    struct game *g = xmalloc(sizeof *g);
+    if (rv_replay_read(replay, &g->match.now, round) < 0) {
+        free(g);
+        return NULL;
+    }
+    rv_match_start(&g->match, seed);
+    g->first_round = round;
+    g->rounds = RV_ROUNDS - round;
+    return g;
+}
+
+static int revisited_rounds_played(const struct game *g)
+{
+    return g->first_round;
+}
+
 static void revisited_release(struct game *g)
 {
     free(g);
@@ -158,6 +176,8 @@ const struct game_ops revisited_game = {
     .nb_players = revisited_nb_players,
     .nb_rounds = revisited_nb_rounds,
     .set_rounds = revisited_set_rounds,
+    .load_replay = revisited_load_replay,
+    .rounds_played = revisited_rounds_played,
     .score = revisited_score,
     .write_start = revisited_write_start,
     .turn_layout = revisited_turn_layout,

@@ -110,18 +110,23 @@ test('a replay without its debug file shows no debug box; a bad debug file is a 
   await page.close();
 });
 
-test('madmax: a match started from another one\'s round shows its rounds from there', async () => {
-  const bin = path.join(ROOT, 'bin', 'madmax'), board = path.join(ROOT, 'games', 'madmax', 'boards', 'default.cnf');
-  const whole = path.join(tmp, 'whole.res'), from = path.join(tmp, 'from.res');
-  execFileSync(bin, ['-q', '-s', '2', '-i', board, '-o', whole, 'Demo', 'Demo', 'Demo', 'Demo'], { stdio: 'ignore' });
-  execFileSync(bin, ['-q', '-s', '2', '--from', `${whole}:450`, '-o', from, 'Rand', 'Demo', 'Null', 'Demo'], { stdio: 'ignore' });
-  const { page, errors, res } = await openGame('madmax', [from]);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, 51, 'rounds 450 to 500');
-  assert.match(await page.textContent('#arena-round-label'), /^450 \/ 500$/);
-  await page.keyboard.press('End');
-  await page.waitForTimeout(100);
-  assert.match(await page.textContent('#arena-round-label'), /^500 \/ 500$/);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+// A match started from another one's round: the viewer shows its rounds from there.
+for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200], ['revisited', 250, 300]]) {
+  test(`${game}: a match started from another one's round shows its rounds from there`, async () => {
+    const bin = path.join(ROOT, 'bin', game), board = path.join(ROOT, 'games', game, 'boards', 'default.cnf');
+    const whole = path.join(tmp, `${game}-whole.res`), from = path.join(tmp, `${game}-from.res`);
+    execFileSync(bin, ['-q', '-s', '2', '-i', board, '-o', whole, 'Demo', 'Demo', 'Demo', 'Demo'], { stdio: 'ignore' });
+    execFileSync(bin, ['-q', '-s', '2', '--from', `${whole}:${round}`, '-o', from, 'Rand', 'Demo', 'Null', 'Demo'],
+      { stdio: 'ignore' });
+    const { page, errors, res } = await openGame(game, [from]);
+    assert.equal(res.status, 'ready', res.error);
+    assert.equal(await page.evaluate(() => arenaViewer.warning), null, 'no warning');
+    assert.equal(res.frames, last - round + 1, `rounds ${round} to ${last}`);
+    assert.equal(await page.textContent('#arena-round-label'), `${round} / ${last}`);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(100);
+    assert.equal(await page.textContent('#arena-round-label'), `${last} / ${last}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -39,7 +39,7 @@
     var f = 0, stage = 'header', detail = '';
     sc.context = function () {
       if (stage === 'header') return 'header';
-      return 'round ' + f + (detail ? ', ' + detail : '');
+      return 'round ' + ((r0 || 0) + f) + (detail ? ', ' + detail : '');
     };
     sc.replayHeader(m, 'ApocalypseNow2018', '3.0');
     m.names = sc.playerNames(NP);
@@ -50,6 +50,15 @@
     var fires = [], scores = [], status = [];
     var complete = 0, recovered = false;
     stage = 'state';
+    // a match started from another one's round (--from REPLAY:ROUND) begins at that round:
+    // the first "round" token after the first state's tables
+    var save = sc.p, r0 = 0, tok;
+    while ((tok = sc.next()) !== null && tok !== 'round');
+    if (tok === 'round') {
+      var t0 = sc.next();
+      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) < STATES ? parseInt(t0, 10) : 0;
+    }
+    sc.p = save;
 
     try {
       for (f = 0; ; f++) {
@@ -149,7 +158,7 @@
         /* tail */
         detail = '';
         sc.expect('round');
-        sc.int('the round number ' + f, f, f);
+        sc.int('the round number ' + (r0 + f), r0 + f, r0 + f);
         sc.expect('total_score');
         for (var p = 0; p < NP; p++) scores.push(sc.int('a score (an integer)'));
         sc.expect('status');
@@ -161,9 +170,11 @@
       recovered = true;
     }
     var F = complete;
-    if (F !== STATES && !recovered) {
-      m.warnings.push('The file is cut short: expected ' + STATES + ' states (rounds 0..' + (STATES - 1) + '), found ' + F + '.');
+    if (F !== STATES - r0 && !recovered) {
+      m.warnings.push('The file is cut short: expected ' + (STATES - r0) + ' states (rounds ' + r0 + '..' + (STATES - 1) +
+        '), found ' + F + ' (a match played with --rounds ends early too).');
     }
+    if (r0 > 0) m.frameLabel = function (fr) { return r0 + fr; };
     // drop the partial state of a file cut short or bad partway
     unitStart.length = F + 1;
     gridOf.length = F;

@@ -46,7 +46,7 @@
     var sc = new Shell.Scanner(text);
     var m = { warnings: [] };
     var f = 0, stage = 'header';
-    sc.context = function () { return stage === 'header' ? 'the header' : stage + ', round ' + f; };
+    sc.context = function () { return stage === 'header' ? 'the header' : stage + ', round ' + ((m.r0 || 0) + f); };
     sc.expect('mad_max_2020');
     m.version = sc.next();
     if (m.version === null) throw sc.fail('the version "v1"', null);
@@ -64,7 +64,15 @@
     m.names = sc.playerNames(NP);
     var rows = m.rows = P.nb_rows, cols = m.cols = P.nb_uni_cols, win = m.window = Math.min(P.nb_win_cols, cols);
     var nc = m.nbCars = NP * P.nb_cars_x_player;
-    var F = P.nb_rnds + 1;
+    // a match started from another one's round (--from REPLAY:ROUND) begins at that round
+    var save = sc.p, r0 = 0;
+    if (sc.next() === 'rnd') {
+      var t0 = sc.next();
+      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) <= P.nb_rnds ? parseInt(t0, 10) : 0;
+    }
+    sc.p = save;
+    m.r0 = r0;
+    var F = P.nb_rnds + 1 - r0;
     var cars = new Int32Array(F * nc * NC), scores = new Int32Array(F * NP), status = new Float64Array(F * NP);
     var alive = new Int32Array(F * NP), gas = new Int32Array(F * NP), stock = new Int32Array(F * NP);
     var maps = [], mapOf = new Int32Array(F), missiles = [], done = [], rowBuf = new Array(rows);
@@ -80,7 +88,7 @@
         }
         stage = 'the map';
         sc.expect('rnd');
-        sc.int('the round number ' + f, f, f);
+        sc.int('the round number ' + (r0 + f), r0 + f, r0 + f);
         sc.expect(tens);
         sc.expect(units);
         for (var i = 0; i < rows; i++) {
@@ -153,7 +161,8 @@
     m.stock = stock;
     m.players = Shell.players(m.names, COLORS);
     m.info = 'Seed ' + m.seed + '  ·  ' + rows + '×' + cols + ', window ' + win + '  ·  ' + P.nb_rnds +
-      ' rounds  ·  ' + P.nb_cars_x_player + ' cars each';
+      ' rounds' + (r0 > 0 ? ' (from ' + r0 + ')' : '') + '  ·  ' + P.nb_cars_x_player + ' cars each';
+    if (r0 > 0) m.frameLabel = function (fr) { return r0 + fr; };
     m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * NP + pl]; } };
     m.events = carEvents(m);
     m.markers = m.events.map(function (ev) { return { frame: ev.frame, color: ev.color }; });
@@ -182,7 +191,7 @@
   /* Screen column (0 .. window+1) of universe column k at fractional round t: the window's
    * first column is screen column 1. */
   function screenCol(m, k, t) {
-    var s = (((k - t + 1) % m.cols) + m.cols) % m.cols;
+    var s = (((k - (t + m.r0) + 1) % m.cols) + m.cols) % m.cols;
     return s > m.cols - 1 ? s - m.cols : s;
   }
 
@@ -388,7 +397,7 @@
     markPoint: function (m, f, i, j) {
       var c = m.cell;
       if (!c || i < 0 || i >= m.rows) return null;
-      var s = (((j - f) % m.cols) + m.cols) % m.cols + 1;
+      var s = (((j - f - m.r0) % m.cols) + m.cols) % m.cols + 1;
       return s <= m.window + 1 ? { x: (s + 0.5) * c, y: (i + 0.5) * c } : null;
     },
     markRadius: function (m) { return m.cell * 0.42; },
@@ -399,7 +408,7 @@
       if (!c) return null;
       var i = Math.floor(y / c), s = Math.floor(x / c);
       if (i < 0 || i >= m.rows || s < 0 || s > m.window + 1) return null;
-      var k = (((s - 1 + f) % m.cols) + m.cols) % m.cols;
+      var k = (((s - 1 + f + m.r0) % m.cols) + m.cols) % m.cols;
       for (var cid = 0; cid < m.nbCars; cid++) {
         var q = carAt(m, f, cid);
         if (m.cars[q + C_ALIVE] && m.cars[q + C_I] === i && m.cars[q + C_J] === k) return 'v' + cid;
