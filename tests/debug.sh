@@ -108,13 +108,18 @@ rv_state() { # a Revisited state: from "rnd R" to its players (pid and score)
     awk -v r="$2" '$0 == "rnd " r { on = 1 } on && $1 == "actions_asked" { exit } on && $1 == "players" { pl = 1 }
         on { if (pl && $1 ~ /^[0-9]+$/) print $1, $2; else print }' "$1"
 }
-for game in apocalypse revisited; do
+tr_state() { # a Tron state: from "round R" to its bikes (not the status)
+    awk -v r="$2" '$0 == "round " r { on = 1 } on && ($1 == "actions" || $1 == "") && seen { exit }
+        on && $1 == "bikes" { seen = 1 } on && $1 != "status" { print }' "$1"
+}
+for game in apocalypse revisited tron; do
     board=games/$game/boards/default.cnf
-    "$BIN/$game" -q -s 6 -i "$board" -o "$tmp/$game-old.res" Demo Rand Demo Dummy 2>/dev/null
-    state=ap_state; [ $game = revisited ] && state=rv_state
+    rand=Rand; [ $game = tron ] && rand=First
+    "$BIN/$game" -q -s 6 -i "$board" -o "$tmp/$game-old.res" Demo $rand Demo Dummy 2>/dev/null
+    state=ap_state; [ $game = revisited ] && state=rv_state; [ $game = tron ] && state=tr_state
     last=$(grep -Eo "^(round|rnd) [0-9]+" "$tmp/$game-old.res" | tail -1 | cut -d" " -f2)
     for r in 0 77 "$last"; do
-        "$BIN/$game" -q -s 12 --from "$tmp/$game-old.res:$r" -o "$tmp/$game-from$r.res" Rand Demo Null Demo 2>"$tmp/$game-from$r.err"
+        "$BIN/$game" -q -s 12 --from "$tmp/$game-old.res:$r" -o "$tmp/$game-from$r.res" $rand Demo Null Demo 2>"$tmp/$game-from$r.err"
         status=$?
         check "$game --from old.res:$r ($status): $(head -2 "$tmp/$game-from$r.err")" \
             '[ $status = 0 ] && [ -n "$($state "$tmp/$game-old.res" $r)" ] &&
@@ -141,9 +146,10 @@ bad_from 2 "give a board \(-i\) or a replay to start from \(--from\), not both" 
 "$BIN/apocalypse" -q -o "$tmp/bad.res" --from "$tmp/old.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
 check "another game's replay is refused ($status): $(cat "$tmp/bad.err")" \
     '[ $status = 1 ] && grep -q "^error: $tmp/old.res:1: expected an Apocalypse replay\|^error: $tmp/old.res:[0-9]*: " "$tmp/bad.err"'
-"$BIN/tron" -q -o "$tmp/bad.res" --from "$tmp/old.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
-check "a game that cannot start from a replay says so ($status): $(cat "$tmp/bad.err")" \
-    '[ $status = 2 ] && grep -q "^error: --from: tron3d cannot start from a replay yet" "$tmp/bad.err"'
+sed 's/^map .*/map nowhere/' "$tmp/tron-old.res" >"$tmp/nomap.res"
+"$BIN/tron" -q -o "$tmp/bad.res" --from "$tmp/nomap.res:3" Null Null Null Null 2>"$tmp/bad.err"; status=$?
+check "a Tron replay whose map is nowhere ($status): $(cat "$tmp/bad.err")" \
+    '[ $status = 1 ] && grep -q "^error: $tmp/nomap.res: its map nowhere.map is neither beside it nor among the boards" "$tmp/bad.err" && [ ! -e "$tmp/bad.res" ]'
 
 # Judge mode: a player's output, round by round, and the cap on marks.
 side=$build/host/madmax/side.a

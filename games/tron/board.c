@@ -1,9 +1,11 @@
 /* board.c — reading Tron 3D boards (.cnf and .map) with file:line errors, writing maps. */
+#define _GNU_SOURCE
 #include "board.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "error.h"
@@ -184,7 +186,9 @@ static int read_map_of(const struct scan *cnf, const char *name, struct tr_graph
     return status;
 }
 
-int tr_board_read(struct scan *s, struct tr_match *m)
+/* What a .cnf and a replay start with: title and version, the map's name, the settings,
+ * secgame and the names. *map_line: the line of the map's name. */
+static int read_header(struct scan *s, struct tr_match *m, int *map_line)
 {
     const char *tok;
     memset(&m->set, 0, sizeof m->set);
@@ -199,7 +203,7 @@ int tr_board_read(struct scan *s, struct tr_match *m)
         return scan_error(s, "bad map name '%s' (a file name without folders, under 64 characters)",
                           quote_str(tok).text);
     snprintf(m->graph.name, sizeof m->graph.name, "%s", tok);
-    int map_line = s->tok_line;
+    *map_line = s->tok_line;
     for (size_t k = 0; k < sizeof settings / sizeof settings[0]; k++) {
         int value;
         if (scan_expect(s, settings[k].key) < 0 || scan_int(s, settings[k].key, settings[k].min, settings[k].max, &value) < 0)
@@ -214,6 +218,28 @@ int tr_board_read(struct scan *s, struct tr_match *m)
     for (int p = 0; p < np; p++)
         if (scan_token(s, "a player name", &tok) < 0)
             return -1;
+    return 0;
+}
+
+/* Enough spawn vertices for the bikes, or an error on the map's line. */
+static int check_spawns(struct scan *s, struct tr_match *m, int map_line)
+{
+    int np = m->set.nb_players;
+    if (m->graph.nb_spawns >= np * m->set.nb_bikes)
+        return 0;
+    s->tok_line = map_line;
+    scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
+               m->graph.nb_spawns, np, m->set.nb_bikes);
+    graph_free(&m->graph);
+    return -1;
+}
+
+int tr_board_read(struct scan *s, struct tr_match *m)
+{
+    int map_line, np;
+    if (read_header(s, m, &map_line) < 0)
+        return -1;
+    np = m->set.nb_players;
     int round;
     if (scan_expect(s, "round") < 0 || scan_int(s, "the round (-1: the initial state)", -1, -1, &round) < 0 ||
         scan_expect(s, "score") < 0)
@@ -234,12 +260,131 @@ int tr_board_read(struct scan *s, struct tr_match *m)
     }
     if (read_map_of(s, m->graph.name, &m->graph) < 0)
         return -1;
-    if (m->graph.nb_spawns < np * m->set.nb_bikes) {
-        s->tok_line = map_line;
-        scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
-                   m->graph.nb_spawns, np, m->set.nb_bikes);
-        graph_free(&m->graph);
-        return -1;
+    return check_spawns(s, m, map_line);
+}
+
+/* ---- a replay's state at a round ---------------------------------------------------- */
+
+/* A replay names its map: NAME.map beside the replay, else beside this program (a kit),
+ * else in the games' boards (bin/tron: ../games/tron/boards). */
+static int find_map(const struct scan *replay, const char *name, struct tr_graph *g)
+{
+    char path[4096], self[4096];
+    map_path(replay, name, path, sizeof path);
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    self[n > 0 ? n : 0] = '\0';
+    char *slash = strrchr(self, '/');
+    if (slash)
+        *slash = '\0';
+    char beside_program[4200], in_boards[4300];
+    snprintf(beside_program, sizeof beside_program, "%s/%s.map", self, name);
+    snprintf(in_boards, sizeof in_boards, "%s/../games/tron/boards/%s.map", self, name);
+    const char *tried[] = {path, beside_program, in_boards};
+    for (int k = 0; k < 3; k++) {
+        if (access(tried[k], R_OK) != 0)
+            continue;
+        struct scan s;
+        if (scan_open(&s, tried[k]) < 0)
+            return -1;
+        int status = tr_map_read(&s, g);
+        scan_release(&s);
+        return status;
     }
+    return error("%s: its map %s.map is neither beside it nor among the boards: copy the map beside the replay",
+                 replay->name, name);
+}
+
+static int bonus_of(struct scan *s, const char *what, int *bonus)
+{
+    const char *tok;
+    if (scan_token(s, what, &tok) < 0)
+        return -1;
+    const char *at = strlen(tok) == 1 ? strchr("ntgp", tok[0]) : NULL;
+    if (!at)
+        return scan_error(s, "expected %s (n, t, g or p), found '%s'", what, quote_str(tok).text);
+    *bonus = (int)(at - "ntgp");
+    return 0;
+}
+
+/* One state, after its "round": scores, vertices (wall, item, ghost stack), bikes. */
+static int read_state(struct scan *s, struct tr_match *m, int expected_round)
+{
+    int np = m->set.nb_players, nv = m->graph.nb_vertices;
+    double status;
+    if (scan_int(s, "the round number", expected_round, expected_round, &m->now.round) < 0 ||
+        scan_expect(s, "score") < 0)
+        return -1;
+    for (int p = 0; p < np; p++)
+        if (scan_int(s, "a score", 0, 1000000000, &m->now.score[p]) < 0)
+            return -1;
+    if (scan_expect(s, "status") < 0)
+        return -1;
+    for (int p = 0; p < np; p++)
+        if (scan_double(s, "a status", -1, 1, &status) < 0)
+            return -1;
+    if (scan_expect(s, "vertices") < 0)
+        return -1;
+    m->nb_ghosts = 0;
+    for (int v = 0; v < nv; v++) {
+        struct tr_vertex *x = &m->vertex[v];
+        if (scan_int(s, "a vertex's wall (-1 or a bike)", -1, m->nb_bikes - 1, &x->wall) < 0 ||
+            bonus_of(s, "a vertex's item", &x->bonus) < 0)
+            return -1;
+        x->bike = -1;
+        m->ghost_top[v] = -1;
+        for (;;) { /* its ghost stack, bottom first, closed by -8 */
+            int bike;
+            if (scan_int(s, "a ghost's bike or -8", -8, m->nb_bikes - 1, &bike) < 0)
+                return -1;
+            if (bike == -8)
+                break;
+            if (bike < 0 || m->nb_ghosts == m->ghost_cap)
+                return scan_error(s, "a bad ghost stack on vertex %d", v);
+            m->ghost[m->nb_ghosts] = (struct tr_ghost){bike, m->ghost_top[v]};
+            m->ghost_top[v] = m->nb_ghosts++;
+        }
+    }
+    if (scan_expect(s, "bikes") < 0)
+        return -1;
+    for (int k = 0; k < m->nb_bikes; k++) {
+        struct tr_bike *b = &m->bike[k];
+        if (scan_int(s, "a bike's player", b->player, b->player, &b->player) < 0 ||
+            bonus_of(s, "a bike's item", &b->bonus) < 0 || scan_int(s, "a bike's vertex", 0, nv - 1, &b->vertex) < 0 ||
+            scan_int(s, "turbo rounds left", 0, 1000000, &b->turbo) < 0 ||
+            scan_int(s, "ghost rounds left", 0, 1000000, &b->ghost) < 0 ||
+            scan_int(s, "alive (0 or 1)", 0, 1, &b->alive) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int tr_replay_read(struct scan *s, struct tr_match *m, int round, long long seed)
+{
+    int map_line;
+    if (read_header(s, m, &map_line) < 0 || find_map(s, m->graph.name, &m->graph) < 0 ||
+        check_spawns(s, m, map_line) < 0)
+        return -1;
+    if (round > m->set.nb_rounds)
+        return scan_error(s, "round %d: this match has rounds 0 to %d", round, m->set.nb_rounds);
+    tr_match_start(m, seed); /* room for the state, generators from the seed */
+    if (scan_expect(s, "round") < 0)
+        return -1;
+    for (int k = 0;; k++) {
+        if (read_state(s, m, k) < 0)
+            return -1;
+        if (k == round)
+            break;
+        const char *tok; /* the round's actions and movements, up to the next "round" */
+        do
+            tok = scan_at_end(s) ? NULL : scan_next(s);
+        while (tok && strcmp(tok, "round") != 0);
+        if (!tok)
+            return error("%s: the replay ends at round %d, before round %d", s->name, k, round);
+    }
+    /* The reference keeps a bike on its spawn vertex until it first moves; the replay does
+     * not show it: a bike on its spawn vertex is taken as never moved. */
+    for (int k = 0; k < m->nb_bikes; k++)
+        if (m->bike[k].vertex == m->graph.spawn[k])
+            m->vertex[m->graph.spawn[k]].bike = k;
     return 0;
 }

@@ -31,6 +31,11 @@
  * "error: FILE:LINE: what" line and returns -1 (what was allocated is freed). */
 int tr_board_read(struct scan *cnf, struct tr_match *m);
 
+/* Reads a replay's state at `round` into m (a match that goes on from there: --from),
+ * with its map (found beside the replay, beside this program or among the boards) and
+ * the generator seeded from `seed`; m is then started (tr_match_release frees it). */
+int tr_replay_read(struct scan *s, struct tr_match *m, int round, long long seed);
+
 /* Reads a .map alone (from `s`) into g. */
 int tr_map_read(struct scan *s, struct tr_graph *g);
 

@@ -14,6 +14,7 @@ struct game {
     int judged;
     int *stack; /* room for a ghost stack, for the replay */
     struct tr_round_log log;
+    int first_round; /* rounds played before this match started (--from) */
 };
 
 const struct tr_match *tron_match(const struct game *g)
@@ -35,6 +36,26 @@ static struct game *tron_load(struct scan *board, long long seed)
     return g;
 }
 
+static struct game *tron_load_replay(struct scan *replay, int round, long long seed)
+{
+    struct game *g = xcalloc(1, sizeof *g);
+    if (tr_replay_read(replay, &g->match, round, seed) < 0) {
+        tr_match_release(&g->match);
+        free(g);
+        return NULL;
+    }
+    for (int p = 0; p < TR_MAX_PLAYERS; p++)
+        minstd_seed(&g->player_rng[p], seed + p);
+    g->stack = xmalloc((size_t)g->match.ghost_cap * sizeof *g->stack);
+    g->first_round = round;
+    return g;
+}
+
+static int tron_rounds_played(const struct game *g)
+{
+    return g->first_round;
+}
+
 static void tron_release(struct game *g)
 {
     tr_match_release(&g->match);
@@ -49,12 +70,12 @@ static int tron_nb_players(const struct game *g)
 
 static int tron_nb_rounds(const struct game *g)
 {
-    return g->match.set.nb_rounds;
+    return g->match.set.nb_rounds - g->first_round;
 }
 
 static void tron_set_rounds(struct game *g, int rounds)
 {
-    g->match.set.nb_rounds = rounds;
+    g->match.set.nb_rounds = g->first_round + rounds;
 }
 
 static int tron_score(const struct game *g, int seat)
@@ -273,6 +294,8 @@ const struct game_ops tron_game = {
     .nb_players = tron_nb_players,
     .nb_rounds = tron_nb_rounds,
     .set_rounds = tron_set_rounds,
+    .load_replay = tron_load_replay,
+    .rounds_played = tron_rounds_played,
     .score = tron_score,
     .write_start = tron_write_start,
     .turn_layout = tron_turn_layout,

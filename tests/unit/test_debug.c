@@ -191,3 +191,26 @@ Test(debug, marks_from_an_untrusted_turn_are_checked)
     marks_copy_checked(&got, &bad);
     cr_assert_eq(got.count, 0, "a count out of bounds keeps nothing");
 }
+
+Test(debug, a_game_without_load_replay_refuses_from)
+{
+    struct match_spec spec = {.game = &toy_game, .from = board_path, .from_round = 1, .seed = 3, .nb_players = 2,
+                              .players = {"Plain", "Plain"}, .replay = replay_path, .quiet = 1};
+    struct match_result r;
+    cr_assert_eq(arena_play(&spec, &r), ARENA_USAGE);
+    cr_assert_neq(access(replay_path, F_OK), 0, "no replay written");
+    spec.board = board_path;
+    cr_assert_eq(arena_play(&spec, &r), ARENA_USAGE, "a board and --from at once");
+}
+
+Test(debug, rounds_cut_a_match_short)
+{
+    struct match_spec spec = {.game = &toy_game, .board = board_path, .seed = 3, .nb_players = 2,
+                              .players = {"Plain", "Plain"}, .replay = replay_path, .quiet = 1, .rounds = 2};
+    struct match_result r;
+    cr_assert_eq(arena_play(&spec, &r), ARENA_PLAYED);
+    cr_assert_eq(r.seat[0].score, 2, "two rounds of one point");
+    spec.rounds = 1000;
+    cr_assert_eq(arena_play(&spec, &r), ARENA_PLAYED);
+    cr_assert_eq(r.seat[0].score, ROUNDS, "more rounds than the game's: the game's");
+}

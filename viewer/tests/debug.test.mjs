@@ -111,12 +111,14 @@ test('a replay without its debug file shows no debug box; a bad debug file is a 
 });
 
 // A match started from another one's round: the viewer shows its rounds from there.
-for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200], ['revisited', 250, 300]]) {
+for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200], ['revisited', 250, 300],
+  ['tron', 120, 200]]) {
   test(`${game}: a match started from another one's round shows its rounds from there`, async () => {
     const bin = path.join(ROOT, 'bin', game), board = path.join(ROOT, 'games', game, 'boards', 'default.cnf');
     const whole = path.join(tmp, `${game}-whole.res`), from = path.join(tmp, `${game}-from.res`);
     execFileSync(bin, ['-q', '-s', '2', '-i', board, '-o', whole, 'Demo', 'Demo', 'Demo', 'Demo'], { stdio: 'ignore' });
-    execFileSync(bin, ['-q', '-s', '2', '--from', `${whole}:${round}`, '-o', from, 'Rand', 'Demo', 'Null', 'Demo'],
+    const rand = game === 'tron' ? 'First' : 'Rand';
+    execFileSync(bin, ['-q', '-s', '2', '--from', `${whole}:${round}`, '-o', from, rand, 'Demo', 'Null', 'Demo'],
       { stdio: 'ignore' });
     const { page, errors, res } = await openGame(game, [from]);
     assert.equal(res.status, 'ready', res.error);

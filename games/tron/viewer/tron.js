@@ -40,7 +40,7 @@
     var sc = new Shell.Scanner(text);
     var m = { warnings: [] };
     var f = 0, stage = 'header';
-    sc.context = function () { return stage === 'header' ? 'the header' : stage + ', round ' + f; };
+    sc.context = function () { return stage === 'header' ? 'the header' : stage + ', round ' + ((r0 || 0) + f); };
     sc.expect('tron3d');
     m.version = sc.next();
     if (m.version === null) throw sc.fail('the version "v1.2"', null);
@@ -56,7 +56,14 @@
     m.judged = sc.expectOneOf(['true', 'false']) === 'true';
     var np = P.nb_players, nb = m.nbBikes = np * P.nb_bikes;
     m.names = sc.playerNames(np);
-    var F = P.nb_rounds + 1, V = -1;
+    // a match started from another one's round (--from REPLAY:ROUND) begins at that round
+    var save = sc.p, r0 = 0;
+    if (sc.next() === 'round') {
+      var t0 = sc.next();
+      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) <= P.nb_rounds ? parseInt(t0, 10) : 0;
+    }
+    sc.p = save;
+    var F = P.nb_rounds + 1 - r0, V = -1;
     var walls = [], items = [], bikes = new Int32Array(F * nb * NB), scores = new Int32Array(F * np);
     var status = new Float64Array(F * np), alive = new Int32Array(F * np), held = new Int32Array(F * np);
     var moves = [];
@@ -78,7 +85,7 @@
         }
         stage = 'the state';
         sc.expect('round');
-        sc.int('the round number ' + f, f, f);
+        sc.int('the round number ' + (r0 + f), r0 + f, r0 + f);
         sc.expect('score');
         for (p = 0; p < np; p++) scores[f * np + p] = sc.int('a score');
         sc.expect('status');
@@ -128,7 +135,9 @@
     m.moves = moves;
     m.graph = graphOf(m, extras || []);
     m.players = Shell.players(m.names, COLORS);
-    m.info = 'Map ' + m.mapName + '  ·  ' + V + ' vertices  ·  ' + P.nb_rounds + ' rounds  ·  ' +
+    if (r0 > 0) m.frameLabel = function (fr) { return r0 + fr; };
+    m.info = 'Map ' + m.mapName + '  ·  ' + V + ' vertices  ·  ' + P.nb_rounds + ' rounds' +
+      (r0 > 0 ? ' (from ' + r0 + ')' : '') + '  ·  ' +
       P.nb_bikes + (P.nb_bikes > 1 ? ' bikes' : ' bike') + ' each' + (m.graph.fromMap ? '' : '  ·  no map given');
     m.chart = { title: 'Score', value: function (pl, fr) { return scores[fr * np + pl]; } };
     m.events = bikeEvents(m);
