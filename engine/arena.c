@@ -104,6 +104,17 @@ static void restore_stdout(struct stdout_swap *swap)
     close(swap->saved);
 }
 
+/* A debug file left beside the replay by an earlier match of the same name would show
+ * that match's marks over this one. */
+static void remove_stale_debug_file(const char *replay)
+{
+    if (!replay || strcmp(replay, "-") == 0)
+        return;
+    char *path = debug_file_path(replay);
+    unlink(path);
+    free(path);
+}
+
 /* A debug file goes beside a replay written to a file. */
 static int wants_debug_file(const struct match_spec *spec)
 {
@@ -221,6 +232,8 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
     if (status == ARENA_PLAYED ? debug_file_close(&debug) < 0 : (debug_file_abort(&debug), 0))
         status = ARENA_RUNTIME;
+    if (status == ARENA_PLAYED && !debug.written)
+        remove_stale_debug_file(spec->replay);
     restore_stdout(&swap);
     if (status == ARENA_PLAYED)
         match_report(ops, g, seats, log);

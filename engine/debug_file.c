@@ -155,5 +155,6 @@ int debug_file_close(struct debug_file *d)
         out_abort(&d->out);
         return 0;
     }
+    d->written = 1;
     return out_commit(&d->out);
 }

@@ -23,7 +23,8 @@ enum { DEBUG_LOG_ROUND_MAX = 4096 };
 struct debug_file {
     struct out out;
     int open;
-    long lines; /* beyond the header */
+    long lines;  /* beyond the header */
+    int written; /* by debug_file_close */
 };
 
 /* The debug file's path for a replay path, malloc'ed. */

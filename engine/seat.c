@@ -155,7 +155,8 @@ static size_t captured_output(struct seat *s, char *buf, size_t cap, size_t *cut
 
 void seat_debug(struct seat *s, struct debug_file *d, int frame, int round)
 {
-    struct marks marks = {0};
+    struct marks marks; /* not zeroed: 3.6 KB a turn; only the first `count` are read */
+    marks.count = marks.dropped = 0;
     char out[DEBUG_LOG_ROUND_MAX];
     size_t len = 0, cut = 0;
     if (s->judge) {

@@ -46,6 +46,11 @@ for game_dir in games/*/; do
     fi
 done
 
+# A debug file of an earlier match under the same name goes with it.
+cp "$tmp/madmax.res.debug" "$tmp/madmax-null.res.debug"
+"$BIN/madmax" -q -s 4 -i games/madmax/boards/default.cnf -o "$tmp/madmax-null.res" Null Null Null Null 2>/dev/null
+check "an earlier match's debug file is not left beside a new replay" '[ ! -e "$tmp/madmax-null.res.debug" ]'
+
 # --rounds N: the match's first N rounds, as the whole match plays them (only a replay
 # header's count of rounds differs).
 for game_dir in games/*/; do

@@ -45,6 +45,7 @@ static void task_argv(const struct tournament *t, long idx, int core, const char
     argv[n++] = t->game_bin;
     argv[n++] = "--judge";
     argv[n++] = "-q";
+    argv[n++] = "--no-debug"; /* marks and logs are for a student's own matches */
     if (t->cpu_seconds > 0) {
         snprintf(buf[b], 64, "--cpu=%g", t->cpu_seconds);
         argv[n++] = buf[b++];
