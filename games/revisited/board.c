@@ -203,10 +203,10 @@ static int read_players(struct scan *s, struct rv_view *v)
     return 0;
 }
 
-/* One state, after its "rnd": its round, map, cars, missiles and players. */
-static int read_state(struct scan *s, struct rv_view *v)
+/* One state, after its "rnd": its round (at most last), map, cars, missiles and players. */
+static int read_state(struct scan *s, struct rv_view *v, int last)
 {
-    return scan_int(s, "the round", 0, RV_ROUNDS, &v->round) < 0 || read_map(s, v) < 0 || read_cars(s, v) < 0 ||
+    return scan_int(s, "the round", 0, last, &v->round) < 0 || read_map(s, v) < 0 || read_cars(s, v) < 0 ||
                    read_missiles(s, v) < 0 || read_players(s, v) < 0
                ? -1
                : 0;
@@ -215,10 +215,9 @@ static int read_state(struct scan *s, struct rv_view *v)
 int rv_board_read(struct scan *s, struct rv_view *v)
 {
     memset(v, 0, offsetof(struct rv_view, car));
-    if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0 || read_state(s, v) < 0)
+    /* a board's round is one to play: the last state of a replay (300) is none */
+    if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0 || read_state(s, v, RV_ROUNDS - 1) < 0)
         return -1;
-    if (v->round >= RV_ROUNDS)
-        return scan_error(s, "round %d: a board's round is 0 to %d", v->round, RV_ROUNDS - 1);
     if (!scan_at_end(s)) {
         scan_next(s);
         return scan_error(s, "unexpected '%s' after the players", quote_str(s->tok).text);
@@ -232,7 +231,7 @@ int rv_replay_read(struct scan *s, struct rv_view *v, int round)
     if (read_settings(s, &v->set) < 0 || scan_expect(s, "rnd") < 0)
         return -1;
     for (;;) {
-        if (read_state(s, v) < 0)
+        if (read_state(s, v, RV_ROUNDS) < 0)
             return -1;
         if (v->round == round)
             return 0;
