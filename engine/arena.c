@@ -212,7 +212,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
                         !(affinity = judge_pin(spec->judge, judges, n))))
         goto release;
     struct debug_file debug = {.open = 0};
-    if (spec->logs && !spec->judge)
+    if (spec->logs && !spec->judge && wants_debug_file(spec)) /* seat_debug() shows it as it reads it */
         for (int p = 0; p < n; p++)
             if (seat_capture_output(&seats[p]) < 0)
                 goto release;
