@@ -260,14 +260,20 @@ static int generate_grid(struct scan *s, struct mm_match *m)
     return 0;
 }
 
-int mm_board_load(struct mm_match *m, struct scan *s, long long seed)
+/* An empty match with its generators seeded: the board's and each player's. */
+static void start(struct mm_match *m, long long seed)
 {
     memset(m, 0, sizeof *m);
-    struct mm_view *v = &m->now;
     m->seed = seed;
     lcg2018_seed(&m->rng, seed);
     for (int p = 0; p < MM_PLAYERS; p++)
         lcg2018_seed(&m->player_rng[p], seed + p + 1);
+}
+
+int mm_board_load(struct mm_match *m, struct scan *s, long long seed)
+{
+    start(m, seed);
+    struct mm_view *v = &m->now;
     if (read_params(s, &v->set) < 0)
         return -1;
     const char *kind;
@@ -373,12 +379,8 @@ static int skip_movements(struct scan *s, int nb_units)
 
 int mm_replay_load(struct mm_match *m, struct scan *s, int round, long long seed)
 {
-    memset(m, 0, sizeof *m);
+    start(m, seed);
     struct mm_view *v = &m->now;
-    m->seed = seed;
-    lcg2018_seed(&m->rng, seed);
-    for (int p = 0; p < MM_PLAYERS; p++)
-        lcg2018_seed(&m->player_rng[p], seed + p + 1);
     if (read_replay_header(s, &v->set) < 0)
         return -1;
     if (round > v->set.nb_rounds)

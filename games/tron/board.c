@@ -221,6 +221,25 @@ static int read_header(struct scan *s, struct tr_match *m, int *map_line)
     return 0;
 }
 
+/* A state's round (it must be `round`), scores and status (not kept: the match decides). */
+static int read_scores(struct scan *s, struct tr_match *m, int round, const char *what)
+{
+    int np = m->set.nb_players;
+    if (scan_int(s, what, round, round, &m->now.round) < 0 || scan_expect(s, "score") < 0)
+        return -1;
+    for (int p = 0; p < np; p++)
+        if (scan_int(s, "a score", 0, 1000000000, &m->now.score[p]) < 0)
+            return -1;
+    if (scan_expect(s, "status") < 0)
+        return -1;
+    for (int p = 0; p < np; p++) {
+        double status;
+        if (scan_double(s, "a status (a number from -1 to 1)", -1, 1, &status) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* Enough spawn vertices for the bikes, or an error on the map's line. */
 static int check_spawns(struct scan *s, struct tr_match *m, int map_line)
 {
@@ -236,24 +255,12 @@ static int check_spawns(struct scan *s, struct tr_match *m, int map_line)
 
 int tr_board_read(struct scan *s, struct tr_match *m)
 {
-    int map_line, np;
+    int map_line;
     if (read_header(s, m, &map_line) < 0)
         return -1;
-    np = m->set.nb_players;
-    int round;
-    if (scan_expect(s, "round") < 0 || scan_int(s, "the round (-1: the initial state)", -1, -1, &round) < 0 ||
-        scan_expect(s, "score") < 0)
+    if (scan_expect(s, "round") < 0 || read_scores(s, m, -1, "the round (-1: the initial state)") < 0)
         return -1;
-    for (int p = 0; p < np; p++)
-        if (scan_int(s, "a score", 0, 1000000000, &m->now.score[p]) < 0)
-            return -1;
-    if (scan_expect(s, "status") < 0)
-        return -1;
-    for (int p = 0; p < np; p++) {
-        double status;
-        if (scan_double(s, "a status (a number from -1 to 1)", -1, 1, &status) < 0)
-            return -1;
-    }
+    m->now.round = 0; /* "round -1" is the state before the first round */
     if (!scan_at_end(s)) {
         scan_next(s);
         return scan_error(s, "unexpected '%s' after the status", quote_str(s->tok).text);
@@ -309,20 +316,8 @@ static int bonus_of(struct scan *s, const char *what, int *bonus)
 /* One state, after its "round": scores, vertices (wall, item, ghost stack), bikes. */
 static int read_state(struct scan *s, struct tr_match *m, int expected_round)
 {
-    int np = m->set.nb_players, nv = m->graph.nb_vertices;
-    double status;
-    if (scan_int(s, "the round number", expected_round, expected_round, &m->now.round) < 0 ||
-        scan_expect(s, "score") < 0)
-        return -1;
-    for (int p = 0; p < np; p++)
-        if (scan_int(s, "a score", 0, 1000000000, &m->now.score[p]) < 0)
-            return -1;
-    if (scan_expect(s, "status") < 0)
-        return -1;
-    for (int p = 0; p < np; p++)
-        if (scan_double(s, "a status", -1, 1, &status) < 0)
-            return -1;
-    if (scan_expect(s, "vertices") < 0)
+    int nv = m->graph.nb_vertices;
+    if (read_scores(s, m, expected_round, "the round number") < 0 || scan_expect(s, "vertices") < 0)
         return -1;
     m->nb_ghosts = 0;
     for (int v = 0; v < nv; v++) {
