@@ -85,18 +85,22 @@ static int check_or_create(sqlite3 *db, const char *path)
         sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master", -1, &st, NULL);
         int tables = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
         sqlite3_finalize(st);
-        if (tables != 0)
+        /* tables but no arena_meta: another program's file, unless another runner made
+         * arena's schema (in one transaction) between the two queries */
+        if (tables != 0 && !has_table(db, "arena_meta", &failed))
             return error("%s is an SQLite database, but not arena's (no arena_meta table): give another --db", path);
-        if (exec(db, "BEGIN IMMEDIATE") < 0)
-            return -1;
-        if (!has_table(db, "arena_meta", &failed)) { /* another runner may have made it meanwhile */
-            if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
-                db_error(db, "cannot create the tables");
-                exec(db, "ROLLBACK");
+        if (tables == 0) {
+            if (exec(db, "BEGIN IMMEDIATE") < 0)
                 return -1;
+            if (!has_table(db, "arena_meta", &failed)) { /* another runner may have made it meanwhile */
+                if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+                    db_error(db, "cannot create the tables");
+                    exec(db, "ROLLBACK");
+                    return -1;
+                }
             }
+            return exec(db, "COMMIT");
         }
-        return exec(db, "COMMIT");
     }
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(db, "SELECT value FROM arena_meta WHERE key = 'format'", -1, &st, NULL) != SQLITE_OK)
