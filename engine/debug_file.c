@@ -1,9 +1,12 @@
 /* debug_file.c — JSON lines of the players' marks and output, per round. */
+#define _GNU_SOURCE
 #include "debug_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "marks.h"
@@ -63,6 +66,30 @@ static void json_string(struct out *o, const char *text, size_t n)
         }
     }
     out_char(o, '"');
+}
+
+size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t cap, size_t *cut)
+{
+    struct stat st;
+    *cut = 0;
+    if (fd < 0 || fstat(fd, &st) < 0 || st.st_size <= *seen)
+        return 0;
+    size_t kept = 0;
+    long long at = *seen;
+    while (at < st.st_size && (echo_fd >= 0 || kept < cap)) {
+        char chunk[4096];
+        size_t want = (size_t)(st.st_size - at) < sizeof chunk ? (size_t)(st.st_size - at) : sizeof chunk;
+        ssize_t k = pread(fd, chunk, want, at);
+        if (k <= 0 || (echo_fd >= 0 && write(echo_fd, chunk, (size_t)k) < 0))
+            break;
+        size_t room = cap - kept < (size_t)k ? cap - kept : (size_t)k;
+        memcpy(buf + kept, chunk, room);
+        kept += room;
+        at += k;
+    }
+    *cut = (size_t)(st.st_size - *seen) - kept;
+    *seen = st.st_size;
+    return kept;
 }
 
 int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n)

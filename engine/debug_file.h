@@ -34,6 +34,11 @@ char *debug_file_path(const char *replay);
  * was). 0, or -1 after an error line. */
 int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n);
 
+/* What was appended to the file fd (a player's output) since *seen: at most cap bytes
+ * into buf, *cut how many more there were; all of it is also written to echo_fd unless
+ * that is -1. 0 when fd is -1. */
+size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t cap, size_t *cut);
+
 /* One seat's round: its marks (checked) and output; nothing is written if both are empty. */
 void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
                      size_t log_len, size_t log_cut);

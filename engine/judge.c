@@ -336,20 +336,6 @@ static void keep_output(struct judge_seat *j)
     j->output_len = k > 0 ? (size_t)k : 0;
 }
 
-size_t judge_new_output(struct judge_seat *j, char *buf, size_t cap, size_t *cut)
-{
-    struct stat st;
-    *cut = 0;
-    if (j->output_fd < 0 || fstat(j->output_fd, &st) < 0 || st.st_size <= j->output_seen)
-        return 0;
-    size_t n = (size_t)(st.st_size - j->output_seen), want = n < cap ? n : cap;
-    ssize_t k = pread(j->output_fd, buf, want, j->output_seen);
-    j->output_seen = st.st_size;
-    size_t got = k > 0 ? (size_t)k : 0;
-    *cut = n - got;
-    return got;
-}
-
 void judge_stop(struct judge_seat *j)
 {
     if (j->pid > 0) { /* its group: anything it might have started too */

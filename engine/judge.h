@@ -45,7 +45,7 @@ struct judge_seat {
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;
     long long output_total;
-    long long output_seen;     /* read by judge_new_output() */
+    long long output_seen;     /* of its output, what seat_debug() has read */
     enum seat_fault start_fault; /* what its code did wrong before it was ready */
     char detail[80];           /* what went wrong, for the freeze line */
 };
@@ -80,9 +80,5 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
 /* Ends the process (killed if it still runs), keeps its output in j->output, frees the
  * rest. */
 void judge_stop(struct judge_seat *j);
-
-/* What the player wrote since the last call, at most cap bytes into buf (*cut: how many
- * more there were); 0 once it is stopped. */
-size_t judge_new_output(struct judge_seat *j, char *buf, size_t cap, size_t *cut);
 
 #endif

@@ -181,6 +181,26 @@ int scan_expect_words(struct scan *s, const char *const words[])
     return 0;
 }
 
+int scan_one_of(struct scan *s, const char *what, const char *const words[])
+{
+    const char *tok;
+    if (scan_token(s, what, &tok) < 0)
+        return -1;
+    for (int k = 0; words[k]; k++)
+        if (strcmp(tok, words[k]) == 0)
+            return k;
+    return scan_error(s, "expected %s, found '%s'", what, quote_str(tok).text);
+}
+
+int scan_skip_to(struct scan *s, const char *word)
+{
+    const char *tok;
+    do
+        tok = scan_at_end(s) ? NULL : scan_next(s);
+    while (tok && strcmp(tok, word) != 0);
+    return tok ? 0 : -1;
+}
+
 int scan_double(struct scan *s, const char *what, double min, double max, double *value)
 {
     const char *tok;

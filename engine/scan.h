@@ -36,6 +36,11 @@ int scan_expect(struct scan *s, const char *word);
 int scan_int(struct scan *s, const char *what, int min, int max, int *value);
 /* The next tokens must be `words`, a NULL-terminated list (a table's header). */
 int scan_expect_words(struct scan *s, const char *const words[]);
+/* The next token must be one of `words` (NULL-terminated): returns its index; else
+ * "expected WHAT, found 'TOKEN'" and -1. */
+int scan_one_of(struct scan *s, const char *what, const char *const words[]);
+/* Takes the tokens up to and including the next `word`; -1 (no error line) at the end. */
+int scan_skip_to(struct scan *s, const char *word);
 /* The next token is a number within [min, max]; else "expected WHAT, found 'TOKEN'" (what
  * says the range when it matters: "a status (a number from -1 to 1)"). */
 int scan_double(struct scan *s, const char *what, double min, double max, double *value);

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -127,32 +126,6 @@ static void capture_end(int shown)
     close(shown);
 }
 
-/* What a local seat wrote since the last call: shown on standard error as ever, and into
- * buf (at most cap bytes; *cut says how many more there were). */
-static size_t captured_output(struct seat *s, char *buf, size_t cap, size_t *cut)
-{
-    struct stat st;
-    *cut = 0;
-    if (fstat(s->capture, &st) < 0 || st.st_size <= s->captured)
-        return 0;
-    size_t n = (size_t)(st.st_size - s->captured), kept = 0;
-    for (long long at = s->captured; at < st.st_size;) {
-        char chunk[4096];
-        ssize_t k = pread(s->capture, chunk, sizeof chunk, at);
-        if (k <= 0)
-            break;
-        if (write(STDERR_FILENO, chunk, (size_t)k) < 0)
-            break;
-        size_t room = cap - kept < (size_t)k ? cap - kept : (size_t)k;
-        memcpy(buf + kept, chunk, room);
-        kept += room;
-        at += k;
-    }
-    s->captured = st.st_size;
-    *cut = n - kept;
-    return kept;
-}
-
 void seat_debug(struct seat *s, struct debug_file *d, int frame, int round)
 {
     struct marks marks; /* not zeroed: 3.6 KB a turn; only the first `count` are read */
@@ -162,11 +135,11 @@ void seat_debug(struct seat *s, struct debug_file *d, int frame, int round)
     if (s->judge) {
         if (s->judge->turn)
             marks_copy_checked(&marks, marks_of_turn(s->judge->turn, s->turn_size));
-        len = judge_new_output(s->judge, out, sizeof out, &cut);
+        len = debug_take_output(s->judge->output_fd, &s->judge->output_seen, -1, out, sizeof out, &cut);
     } else {
         marks_copy_checked(&marks, marks_of_turn(s->turn, s->turn_size));
-        if (s->capture >= 0)
-            len = captured_output(s, out, sizeof out, &cut);
+        /* a local player's output is kept apart only to be shown as it is read */
+        len = debug_take_output(s->capture, &s->captured, STDERR_FILENO, out, sizeof out, &cut);
     }
     debug_file_turn(d, frame, round, s->index, &marks, out, len, cut);
 }

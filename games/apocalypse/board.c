@@ -291,13 +291,10 @@ int ap_board_read(struct scan *s, struct ap_view *v)
 
 int ap_replay_read(struct scan *s, struct ap_view *v, int round)
 {
+    static const char *const kinds[] = {"Game", "SecGame", NULL};
     const char *tok;
     int seed;
-    if (scan_token(s, "Game or SecGame", &tok) < 0)
-        return -1;
-    if (strcmp(tok, "Game") != 0 && strcmp(tok, "SecGame") != 0)
-        return scan_error(s, "expected an Apocalypse replay (Game or SecGame), found '%s'", quote_str(tok).text);
-    if (scan_expect(s, "Seed") < 0 || scan_int(s, "the seed", 0, 2147483647, &seed) < 0 ||
+    if (scan_one_of(s, "an Apocalypse replay (Game or SecGame)", kinds) < 0 || scan_expect(s, "Seed") < 0 || scan_int(s, "the seed", 0, 2147483647, &seed) < 0 ||
         scan_expect(s, AP_TITLE) < 0 || scan_expect(s, AP_VERSION) < 0 || scan_expect(s, "names") < 0)
         return -1;
     for (int p = 0; p < AP_PLAYERS; p++)

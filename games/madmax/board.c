@@ -302,13 +302,9 @@ int mm_board_load(struct mm_match *m, struct scan *s, long long seed)
 
 static int read_replay_header(struct scan *s, struct mm_settings *set)
 {
-    const char *kind;
+    static const char *const kinds[] = {"Game", "SecGame", NULL};
     int seed;
-    if (scan_token(s, "Game or SecGame", &kind) < 0)
-        return -1;
-    if (strcmp(kind, "Game") != 0 && strcmp(kind, "SecGame") != 0)
-        return scan_error(s, "expected a Mad Max replay (Game or SecGame), found '%s'", quote_str(kind).text);
-    if (scan_expect(s, "Seed") < 0 ||
+    if (scan_one_of(s, "a Mad Max replay (Game or SecGame)", kinds) < 0 || scan_expect(s, "Seed") < 0 ||
         scan_int(s, "the seed", 0, 2147483647, &seed) < 0 || read_params(s, set) < 0 || scan_expect(s, "names") < 0)
         return -1;
     for (int p = 0; p < set->nb_players; p++) {
@@ -341,14 +337,10 @@ static int read_replay_state(struct scan *s, struct mm_view *v, struct mm_where 
     v->nb_units = 4 * (v->set.nb_warriors + v->set.nb_cars);
     for (int id = 0; id < v->nb_units; id++) {
         struct mm_unit *u = &v->units[id];
-        const char *kind;
+        static const char *const types[] = {[MM_WARRIOR] = "w", [MM_CAR] = "c", NULL};
         int player, i, j, food, water;
-        if (scan_token(s, "a unit (w or c)", &kind) < 0)
-            return -1;
-        int type = strcmp(kind, "w") == 0 ? MM_WARRIOR : strcmp(kind, "c") == 0 ? MM_CAR : -1;
-        if (type < 0)
-            return scan_error(s, "expected a unit (w or c), found '%s'", quote_str(kind).text);
-        if (scan_int(s, "a player", 0, MM_PLAYERS - 1, &player) < 0 ||
+        int type = scan_one_of(s, "a unit (w or c)", types);
+        if (type < 0 || scan_int(s, "a player", 0, MM_PLAYERS - 1, &player) < 0 ||
             scan_int(s, "a row", 0, v->set.rows - 1, &i) < 0 || scan_int(s, "a column", 0, v->set.cols - 1, &j) < 0 ||
             scan_int(s, "food or fuel", 0, 30000, &food) < 0 || scan_int(s, "water", 0, 30000, &water) < 0)
             return -1;

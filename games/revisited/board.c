@@ -238,11 +238,7 @@ int rv_replay_read(struct scan *s, struct rv_view *v, int round)
         if (v->round > round)
             return scan_error(s, "round %d: this replay starts at round %d", round, v->round);
         /* the round's instructions, up to the next state's "rnd" */
-        const char *tok;
-        do
-            tok = scan_at_end(s) ? NULL : scan_next(s);
-        while (tok && strcmp(tok, "rnd") != 0);
-        if (!tok)
+        if (scan_skip_to(s, "rnd") < 0)
             return error("%s: the replay ends at round %d, before round %d", s->name, v->round, round);
     }
 }

@@ -301,16 +301,11 @@ static int find_map(const struct scan *replay, const char *name, struct tr_graph
                  replay->name, name);
 }
 
+/* An item as the replay writes it (tr_bonus_char): n t g p. */
 static int bonus_of(struct scan *s, const char *what, int *bonus)
 {
-    const char *tok;
-    if (scan_token(s, what, &tok) < 0)
-        return -1;
-    const char *at = strlen(tok) == 1 ? strchr("ntgp", tok[0]) : NULL;
-    if (!at)
-        return scan_error(s, "expected %s (n, t, g or p), found '%s'", what, quote_str(tok).text);
-    *bonus = (int)(at - "ntgp");
-    return 0;
+    static const char *const items[] = {[TR_NONE] = "n", [TR_TURBO] = "t", [TR_GHOST] = "g", [TR_POINTS] = "p", NULL};
+    return (*bonus = scan_one_of(s, what, items)) < 0 ? -1 : 0;
 }
 
 /* One state, after its "round": scores, vertices (wall, item, ghost stack), bikes. */
@@ -323,7 +318,7 @@ static int read_state(struct scan *s, struct tr_match *m, int expected_round)
     for (int v = 0; v < nv; v++) {
         struct tr_vertex *x = &m->vertex[v];
         if (scan_int(s, "a vertex's wall (-1 or a bike)", -1, m->nb_bikes - 1, &x->wall) < 0 ||
-            bonus_of(s, "a vertex's item", &x->bonus) < 0)
+            bonus_of(s, "a vertex's item (n, t, g or p)", &x->bonus) < 0)
             return -1;
         x->bike = -1;
         m->ghost_top[v] = -1;
@@ -344,7 +339,7 @@ static int read_state(struct scan *s, struct tr_match *m, int expected_round)
     for (int k = 0; k < m->nb_bikes; k++) {
         struct tr_bike *b = &m->bike[k];
         if (scan_int(s, "a bike's player", b->player, b->player, &b->player) < 0 ||
-            bonus_of(s, "a bike's item", &b->bonus) < 0 || scan_int(s, "a bike's vertex", 0, nv - 1, &b->vertex) < 0 ||
+            bonus_of(s, "a bike's item (n, t, g or p)", &b->bonus) < 0 || scan_int(s, "a bike's vertex", 0, nv - 1, &b->vertex) < 0 ||
             scan_int(s, "turbo rounds left", 0, 1000000, &b->turbo) < 0 ||
             scan_int(s, "ghost rounds left", 0, 1000000, &b->ghost) < 0 ||
             scan_int(s, "alive (0 or 1)", 0, 1, &b->alive) < 0)
@@ -369,11 +364,8 @@ int tr_replay_read(struct scan *s, struct tr_match *m, int round, long long seed
             return -1;
         if (k == round)
             break;
-        const char *tok; /* the round's actions and movements, up to the next "round" */
-        do
-            tok = scan_at_end(s) ? NULL : scan_next(s);
-        while (tok && strcmp(tok, "round") != 0);
-        if (!tok)
+        /* the round's actions and movements, up to the next "round" */
+        if (scan_skip_to(s, "round") < 0)
             return error("%s: the replay ends at round %d, before round %d", s->name, k, round);
     }
     /* The reference keeps a bike on its spawn vertex until it first moves; the replay does

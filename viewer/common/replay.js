@@ -55,6 +55,21 @@
     this.tokStart = st;
     return t;
   };
+  /* Reading ahead, the position kept: the integer after `word` when `word` is among the next
+   * `within` tokens and the integer is 0..max; else 0. A replay of a match started from
+   * another one's round (--from REPLAY:ROUND) gives that round in its first state. */
+  Scanner.prototype.numberAfter = function (word, within, max) {
+    var save = this.p, st = this.tokStart, r = 0, t;
+    for (var k = 0; k < within && (t = this.next()) !== null; k++) {
+      if (t !== word) continue;
+      var v = this.next();
+      if (v !== null && /^\d+$/.test(v) && parseInt(v, 10) <= max) r = parseInt(v, 10);
+      break;
+    }
+    this.p = save;
+    this.tokStart = st;
+    return r;
+  };
   Scanner.prototype.lineAt = function (pos) {
     var s = this.s, line = 1, i = 0;
     for (;;) {

@@ -50,15 +50,9 @@
     var fires = [], scores = [], status = [];
     var complete = 0, recovered = false;
     stage = 'state';
-    // a match started from another one's round (--from REPLAY:ROUND) begins at that round:
-    // the first "round" token after the first state's tables
-    var save = sc.p, r0 = 0, tok;
-    while ((tok = sc.next()) !== null && tok !== 'round');
-    if (tok === 'round') {
-      var t0 = sc.next();
-      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) < STATES ? parseInt(t0, 10) : 0;
-    }
-    sc.p = save;
+    // a match started from another one's round begins at that round: the first "round"
+    // token, after the first state's tables
+    var r0 = sc.numberAfter('round', Infinity, STATES - 1);
 
     try {
       for (f = 0; ; f++) {

@@ -23,20 +23,6 @@
 
   /* ------------------------------------------------------------------ parsing */
 
-  /* The round number of the first state (0 but after --from), read ahead of the parse: the
-   * first `rows` tokens are the board, then "round N". 0 when it is not there (the parse
-   * then says what is wrong). */
-  function firstRound(sc, rows, nbRounds) {
-    var save = sc.p, r = 0;
-    for (var k = 0; k < rows; k++) sc.next();
-    if (sc.next() === 'round') {
-      var t = sc.next(), n = t !== null && /^\d+$/.test(t) ? parseInt(t, 10) : 0;
-      r = n <= nbRounds ? n : 0;
-    }
-    sc.p = save;
-    return r;
-  }
-
   function parse(text) {
     var sc = new Shell.Scanner(text);
     var m = { warnings: [] };
@@ -56,7 +42,7 @@
     m.names = sc.playerNames(np);
 
     // a match started from another one's round (--from REPLAY:ROUND) begins at that round
-    var r0 = firstRound(sc, rows, P.nb_rounds);
+    var r0 = sc.numberAfter('round', rows + 1, P.nb_rounds); // after the first board's rows
     m.firstRound = r0;
     var F = P.nb_rounds + 1 - r0;
     var units = new Int32Array(F * nu * NF);

@@ -65,13 +65,7 @@
     var rows = m.rows = P.nb_rows, cols = m.cols = P.nb_uni_cols, win = m.window = Math.min(P.nb_win_cols, cols);
     var nc = m.nbCars = NP * P.nb_cars_x_player;
     // a match started from another one's round (--from REPLAY:ROUND) begins at that round
-    var save = sc.p, r0 = 0;
-    if (sc.next() === 'rnd') {
-      var t0 = sc.next();
-      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) <= P.nb_rnds ? parseInt(t0, 10) : 0;
-    }
-    sc.p = save;
-    m.r0 = r0;
+    var r0 = m.r0 = sc.numberAfter('rnd', 1, P.nb_rnds);
     var F = P.nb_rnds + 1 - r0;
     var cars = new Int32Array(F * nc * NC), scores = new Int32Array(F * NP), status = new Float64Array(F * NP);
     var alive = new Int32Array(F * NP), gas = new Int32Array(F * NP), stock = new Int32Array(F * NP);

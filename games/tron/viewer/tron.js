@@ -57,12 +57,7 @@
     var np = P.nb_players, nb = m.nbBikes = np * P.nb_bikes;
     m.names = sc.playerNames(np);
     // a match started from another one's round (--from REPLAY:ROUND) begins at that round
-    var save = sc.p, r0 = 0;
-    if (sc.next() === 'round') {
-      var t0 = sc.next();
-      r0 = t0 !== null && /^\d+$/.test(t0) && parseInt(t0, 10) <= P.nb_rounds ? parseInt(t0, 10) : 0;
-    }
-    sc.p = save;
+    var r0 = sc.numberAfter('round', 1, P.nb_rounds);
     var F = P.nb_rounds + 1 - r0, V = -1;
     var walls = [], items = [], bikes = new Int32Array(F * nb * NB), scores = new Int32Array(F * np);
     var status = new Float64Array(F * np), alive = new Int32Array(F * np), held = new Int32Array(F * np);
