@@ -198,7 +198,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     for (int p = 0; p < n; p++) {
         defs[p] = found[p];
         if (!defs[p]) {
-            outside[p] = (struct player_def){spec->players[p], ops->player->abi, 0, NULL};
+            outside[p] = (struct player_def){spec->players[p], ops->player->abi, 0, NULL, NULL};
             defs[p] = &outside[p];
         }
         if (!spec->quiet)
@@ -226,9 +226,12 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
     match_run(ops, g, seats, &replay, log, spec->quiet, debug.open ? &debug : NULL);
+    int end_round = ops->kit.first_round + (ops->rounds_played ? ops->rounds_played(g) : 0) + ops->nb_rounds(g);
     for (int p = 0; p < n; p++) /* their processes end; what they wrote is kept */
-        if (seats[p].judge)
+        if (seats[p].judge) {
+            seat_finish(&seats[p], end_round, log);
             judge_stop(seats[p].judge);
+        }
     status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
     if (status == ARENA_PLAYED ? debug_file_close(&debug) < 0 : (debug_file_abort(&debug), 0))
         status = ARENA_RUNTIME;
@@ -245,6 +248,11 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
         save_outputs(spec, seats);
         if (spec->results && write_results(spec->results, result, seats) < 0)
             status = ARENA_RUNTIME;
+        /* last: a player's finish() that crashes ends the process, the replay written */
+        for (int p = 0; p < n; p++)
+            if (!seats[p].judge)
+                seat_finish(&seats[p], end_round, log);
+        out_flush(log);
     }
 release:
     for (int p = 0; p < n; p++) {

@@ -52,7 +52,7 @@ struct turn_layout {
 
 /* The code a player's process runs. */
 struct player_side {
-    const char *abi; /* the player header's ABI, e.g. "madmax 2": other players are refused */
+    const char *abi; /* the player header's ABI, e.g. "madmax 3": other players are refused */
     /* Runs play() on a turn whose view is filled: resets the orders (from the view), sets
      * the player-side scratch, calls the player. Warnings go to `log`; the game's
      * debug_mark()/debug_line() add to `marks` (engine/marks.h, emptied before). */

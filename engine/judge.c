@@ -323,6 +323,19 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
     return SEAT_OK;
 }
 
+void judge_finish(struct judge_seat *j)
+{
+    if (j->pid <= 0 || j->start_fault != SEAT_OK)
+        return;
+    int32_t command = JUDGE_QUIT;
+    unsigned char code;
+    enum seat_fault fault;
+    read_cpu(j);
+    double deadline = now() + (j->limits->cpu_seconds - j->cpu_used) + j->limits->watchdog;
+    if (say(j, &command, sizeof command) == 0)
+        await(j, &code, 1, deadline, &fault); /* the end of the stream: it has ended */
+}
+
 /* What the player wrote: its first JUDGE_LOG_KEEP bytes, and how much in all. */
 static void keep_output(struct judge_seat *j)
 {

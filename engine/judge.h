@@ -81,4 +81,9 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
  * rest. */
 void judge_stop(struct judge_seat *j);
 
+/* The match is over: tells the player so and waits, within its CPU budget and the
+ * watchdog, for its process to end (it runs the player's finish(), e.g. a rule-book
+ * player's destructor). judge_stop() then reaps it. */
+void judge_finish(struct judge_seat *j);
+
 #endif

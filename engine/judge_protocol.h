@@ -8,7 +8,8 @@
  *      before any code of the player runs, struct judge_ready once the player is set up,
  *      then one byte a turn
  *   1, 2  its output: a file in memory, as long as the judge allows (then SIGXFSZ)
- * A command is the round number to play, or JUDGE_QUIT. */
+ * A command is the round number to play, or JUDGE_QUIT: the match is over (the player's
+ * finish() runs, then the process ends). */
 #ifndef ARENA_JUDGE_PROTOCOL_H
 #define ARENA_JUDGE_PROTOCOL_H
 

@@ -53,6 +53,7 @@ void registry_add(const void *old)
     d->abi = NULL;
     d->memory_size = s->memory_size;
     d->play = NULL;
+    d->finish = NULL;
     add(d);
 }
 

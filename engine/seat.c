@@ -152,6 +152,33 @@ static enum seat_fault play_remote(struct seat *s, const struct game_ops *ops, c
     return judge_turn(s->judge, round, layout, (char *)s->turn + layout->orders_offset);
 }
 
+/* Runs fn(s, arg) as the seat's own code in this process: its output in its place among
+ * the log lines (and kept apart when asked), a crash named as its own. */
+static void run_local(struct seat *s, int round, struct out *log, void (*fn)(struct seat *, void *), void *arg)
+{
+    /* The log goes into stdio's stderr before the player writes there itself. */
+    out_flush(log);
+    /* A player's printf goes through stderr's buffer, in its place among the log lines
+     * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
+     * standard output, see arena_play). */
+    FILE *real_stdout = stdout;
+    stdout = stderr;
+    int shown = s->capture >= 0 ? capture_begin(s) : -1;
+    guard_enter_player(s->def->name, s->index, round);
+    fn(s, arg);
+    guard_leave_player();
+    if (shown >= 0)
+        capture_end(shown);
+    stdout = real_stdout;
+}
+
+static void local_turn(struct seat *s, void *ops)
+{
+    struct marks *marks = marks_of_turn(s->turn, s->turn_size);
+    marks_reset(marks);
+    ((const struct game_ops *)ops)->player->play_turn(s->def, s->memory, s->turn, &s->log, marks);
+}
+
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log)
 {
@@ -162,26 +189,26 @@ void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
             return;
         }
     } else {
-        char *turn = s->turn;
-        ops->begin_turn(g, s->index, turn + layout->view_offset);
-        /* The log goes into stdio's stderr before the player writes there itself. */
-        out_flush(log);
-        /* A player's printf goes through stderr's buffer, in its place among the log lines
-         * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
-         * standard output, see arena_play). */
-        FILE *real_stdout = stdout;
-        stdout = stderr;
-        int shown = s->capture >= 0 ? capture_begin(s) : -1;
-        struct marks *marks = marks_of_turn(turn, s->turn_size);
-        marks_reset(marks);
-        guard_enter_player(s->def->name, s->index, round);
-        ops->player->play_turn(s->def, s->memory, turn, &s->log, marks);
-        guard_leave_player();
-        if (shown >= 0)
-            capture_end(shown);
-        stdout = real_stdout;
+        ops->begin_turn(g, s->index, (char *)s->turn + layout->view_offset);
+        run_local(s, round, log, local_turn, (void *)ops);
     }
     enum seat_fault f = ops->check_orders(g, s->index, (char *)s->turn + layout->orders_offset);
     if (f != SEAT_OK)
         seat_freeze(s, f, round, log);
+}
+
+static void local_finish(struct seat *s, void *unused)
+{
+    (void)unused;
+    s->def->finish(s->memory);
+}
+
+void seat_finish(struct seat *s, int round, struct out *log)
+{
+    if (s->fault != SEAT_OK)
+        return;
+    if (s->judge)
+        judge_finish(s->judge);
+    else if (s->def->finish)
+        run_local(s, round, log, local_finish, NULL);
 }

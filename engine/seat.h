@@ -33,6 +33,10 @@ void seat_release(struct seat *s);
 void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
                const struct turn_layout *layout, int round, struct out *log);
 
+/* The match is over: a seat still playing runs its player's finish() (judge mode: its
+ * process ends of itself, within its budget). Before seat_release(). */
+void seat_finish(struct seat *s, int round, struct out *log);
+
 /* Local mode: the player's output (descriptors 1 and 2 while it plays) is kept apart
  * too, for seat_debug(), and still shown. 0, or -1 after an error line. */
 int seat_capture_output(struct seat *s);

@@ -232,8 +232,15 @@ int main(void)
 
     for (;;) {
         int32_t round;
-        if (read_all(JUDGE_COMMAND_FD, &round, sizeof round) < 0 || round == JUDGE_QUIT)
+        if (read_all(JUDGE_COMMAND_FD, &round, sizeof round) < 0)
             _exit(0);
+        if (round == JUDGE_QUIT) { /* the match is over */
+            if (memory && the_player->finish)
+                the_player->finish(memory);
+            fflush(stdout);
+            fflush(stderr);
+            _exit(0);
+        }
         if (!memory) { /* its PLAYER() memory does not fit in its limit */
             answer(JUDGE_OUT_OF_MEMORY);
             _exit(1);

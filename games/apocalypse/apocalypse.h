@@ -257,7 +257,7 @@ void debug_line(struct apocalypse *game, struct pos a, struct pos b, unsigned co
 /* The version of this header's binary interface, recorded in every player object: a
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct apocalypse, or what a function here takes or returns, changes. */
-#define APOCALYPSE_ABI "apocalypse 2"
+#define APOCALYPSE_ABI "apocalypse 3"
 
 ARENA_C_END
 

@@ -176,7 +176,7 @@ void debug_line(struct madmax *game, struct pos a, struct pos b, unsigned colour
 /* The version of this header's binary interface, recorded in every player object: a
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct madmax, or what a function here takes or returns, changes. */
-#define MADMAX_ABI "madmax 2"
+#define MADMAX_ABI "madmax 3"
 
 ARENA_C_END
 

@@ -218,7 +218,7 @@ void debug_line(struct revisited *game, struct pos a, struct pos b, unsigned col
 /* The version of this header's binary interface, recorded in every player object: a
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct revisited, or what a function here takes or returns, changes. */
-#define REVISITED_ABI "revisited 1"
+#define REVISITED_ABI "revisited 2"
 
 ARENA_C_END
 

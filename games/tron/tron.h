@@ -170,7 +170,7 @@ void debug_line(struct tron *game, int from, int to, unsigned colour, const char
 #define PLAYER(MEMORY) ARENA_PLAYER(struct tron, TRON_ABI, MEMORY)
 
 /* The version of this header's binary interface, recorded in every player object. */
-#define TRON_ABI "tron 1"
+#define TRON_ABI "tron 2"
 
 ARENA_C_END
 
