@@ -1,4 +1,5 @@
-# arena — build every game into bin/, players auto-detected as games/<game>/AI*.c.
+# arena — build every game into bin/, players auto-detected as games/<game>/AI*.c and
+# games/<game>/AI*.cc (C++: arena's C API, or the rule book's Player.hh API).
 #
 #   make                 build bin/<game> for every game
 #   make madmax          build one game
@@ -17,16 +18,28 @@ CC       ?= gcc
 ifeq ($(origin CC),default)
 CC       := gcc
 endif
+CXX      ?= g++
+ifeq ($(origin CXX),default)
+CXX      := g++
+endif
 OPTIMIZE ?= 2
 CFLAGS   ?= -O$(OPTIMIZE) -g
+CXXFLAGS ?= -O$(OPTIMIZE) -g
 WARNINGS := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+# C++ (players, and the rule books' API over the C player side): what a student expects.
+CXX_WARNINGS := -Wall -Wextra
 ifdef WERROR
 WARNINGS += -Werror
+CXX_WARNINGS += -Werror
 endif
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 endif
 ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
+ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
+# Programs with players are linked by the C++ driver: a C++ player brings its library (a
+# C-only program pulls nothing of it).
+PLAYERS_LINK = $(CXX) $(CFLAGS) $(SANFLAGS)
 LDLIBS   += -lz -lm
 
 # Game binaries are static: a match is mostly process start and writing, and the dynamic
@@ -54,9 +67,13 @@ $(BIN)/arena-check: tools/arena-check
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
+$(BUILD)/%.o: %.cc
+	@mkdir -p $(dir $@)
+	$(CXX) $(ALL_CXXFLAGS) -c $< -o $@
 
 # What a judge-mode player process links beside its player and its game's player side.
 HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
+HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
 HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
@@ -77,15 +94,27 @@ $(BIN)/tournament: $(TOURNAMENT_OBJ)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lsqlite3 -lnettle $(LDLIBS)
 
 # Per game: rules objects, player objects, the binary and the test binaries.
+# A player is games/<game>/AI*.c or AI*.cc; games/<game>/rulebook/AI*.cc are the rule
+# book's versions of the shipped players (kits ship them; $(BUILD)/rulebook/ plays them).
+players_obj = $(addprefix $(BUILD)/,$(addsuffix .o,$(basename $(1))))
+player_name = $(patsubst AI%,%,$(basename $(notdir $(1))))
 define GAME_RULES
 $(1)_SRC      := $$(filter-out games/$(1)/main.c games/$(1)/AI%.c,$$(wildcard games/$(1)/*.c))
 $(1)_OBJ      := $$(patsubst %.c,$(BUILD)/%.o,$$($(1)_SRC)) $(COMMON_OBJ)
-$(1)_PSRC     := $$(wildcard games/$(1)/AI*.c)
-$(1)_PREBUILT := $$(filter-out $$(patsubst %.c,%.o,$$($(1)_PSRC)),$$(wildcard games/$(1)/AI*.o))
-$(1)_POBJ     := $$(patsubst %.c,$(BUILD)/%.o,$$(if $$(DUMMY_OBJ),$$(filter-out %/AIDummy.c,$$($(1)_PSRC)),$$($(1)_PSRC))) \
+$(1)_PSRC     := $$(wildcard games/$(1)/AI*.c games/$(1)/AI*.cc)
+$(1)_PREBUILT := $$(filter-out $$(addsuffix .o,$$(basename $$($(1)_PSRC))),$$(wildcard games/$(1)/AI*.o))
+$(1)_POBJ     := $$(call players_obj,$$(if $$(DUMMY_OBJ),$$(filter-out %/AIDummy.c,$$($(1)_PSRC)),$$($(1)_PSRC))) \
                  $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ)
+# The rule book's API (Player.hh, Player.cc): an archive, linked only into programs with a
+# rule-book player.
+$(1)_LAYER    := $$(if $$(wildcard games/$(1)/Player.cc),$(BUILD)/games/$(1)/rulebook.a)
 $(1)_TESTS    := $$(patsubst games/$(1)/tests/%.c,$(BUILD)/tests/$(1)/%,$$(wildcard games/$(1)/tests/*.c))
 $(1)_TOOLS    := $$(patsubst games/$(1)/tools/%.c,$(BIN)/%,$$(wildcard games/$(1)/tools/*.c))
+
+$(BUILD)/games/$(1)/%.o: ALL_CXXFLAGS += -Igames/$(1)
+$(BUILD)/games/$(1)/rulebook.a: $(BUILD)/games/$(1)/Player.o
+	@rm -f $$@
+	ar rcs $$@ $$^
 
 $(1): $(BIN)/$(1) $$($(1)_TOOLS)
 # Tools (board generators...): games/<game>/tools/NAME.c becomes bin/NAME.
@@ -96,14 +125,14 @@ $$($(1)_TOOLS): $(BIN)/%: $(BUILD)/games/$(1)/tools/%.o $$($(1)_OBJ) $(ENGINE_OB
 $(BUILD)/$(1).link: FORCE
 	@mkdir -p $$(dir $$@)
 	@echo '$$($(1)_POBJ)' | cmp -s - $$@ || echo '$$($(1)_POBJ)' > $$@
-$(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $(BUILD)/$(1).link
+$(BIN)/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER) $(BUILD)/$(1).link
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(ALL_CFLAGS) $$(filter %.o,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
+	$$(PLAYERS_LINK) $$(filter %.o %.a,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
 
 # Judge mode: one executable a player, from its object, the game's player side and the
 # player host (engine/host), with nothing of the match; never with the sanitizers (they
 # need system calls the sandbox forbids).
-$(1)_JUDGED   := $$(patsubst AI%,$(BIN)/players/$(1)/%,$$(basename $$(notdir $$($(1)_PSRC) $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ))))
+$(1)_JUDGED   := $$(patsubst %,$(BIN)/players/$(1)/%,$$(call player_name,$$($(1)_PSRC) $$($(1)_PREBUILT) $$(DUMMY_OBJ) $$(EXTRA_OBJ)))
 $(1): $$($(1)_JUDGED)
 $(BUILD)/host/$(1)/player_host.o: engine/host/player_host.c
 	@mkdir -p $$(dir $$@)
@@ -111,8 +140,13 @@ $(BUILD)/host/$(1)/player_host.o: engine/host/player_host.c
 $(BUILD)/host/$(1)/%.o: games/$(1)/%.c
 	@mkdir -p $$(dir $$@)
 	$$(CC) $(HOST_CFLAGS) -c $$< -o $$@
-# The player side: api.c, and view.c where the game has queries the rules use too.
-$(1)_SIDE     := $$(patsubst games/$(1)/%.c,$(BUILD)/host/$(1)/%.o,$$(wildcard games/$(1)/api.c games/$(1)/view.c))
+$(BUILD)/host/$(1)/%.o: games/$(1)/%.cc
+	@mkdir -p $$(dir $$@)
+	$$(CXX) $(HOST_CXXFLAGS) -Igames/$(1) -c $$< -o $$@
+# The player side: api.c, view.c where the game has queries the rules use too, and the
+# rule book's API (an archive member: only a rule-book player pulls it in).
+$(1)_SIDE     := $$(patsubst games/$(1)/%.c,$(BUILD)/host/$(1)/%.o,$$(wildcard games/$(1)/api.c games/$(1)/view.c)) \
+                 $$(patsubst games/$(1)/%.cc,$(BUILD)/host/$(1)/%.o,$$(wildcard games/$(1)/Player.cc))
 # side.a: all of it but the player (tests and the submission checker link players with it,
 # with the flags in ldflags beside it).
 $(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST_OBJ) $(HOST_COMMON)
@@ -122,14 +156,31 @@ $(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST
 $(1): $(BUILD)/host/$(1)/side.a
 $(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(HOST_CFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
 $(BIN)/players/$(1)/%: games/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(HOST_CFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
 
-$(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ)
+# The rule book's versions of the shipped players, in place of the C ones of their names:
+# $(BUILD)/rulebook/<game> and its judge-mode players (tests play both kinds).
+$(1)_RB_SRC   := $$(wildcard games/$(1)/rulebook/AI*.cc)
+$(1)_RB_POBJ  := $$(call players_obj,$$($(1)_RB_SRC)) \
+                 $$(filter-out $$(patsubst %,$(BUILD)/games/$(1)/AI%.o,$$(call player_name,$$($(1)_RB_SRC))),$$($(1)_POBJ))
+$(BUILD)/rulebook/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_RB_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER)
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(ALL_CFLAGS) $$^ -o $$@ -lcriterion $(LDLIBS)
+	$$(PLAYERS_LINK) $$(filter %.o %.a,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
+$(BUILD)/rulebook/players/$(1)/%: $(BUILD)/host/$(1)/rulebook/AI%.o $(BUILD)/host/$(1)/side.a
+	@mkdir -p $$(dir $$@)
+	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+$(BUILD)/rulebook/players/$(1)/%: $(BIN)/players/$(1)/%
+	@mkdir -p $$(dir $$@)
+	cp $$< $$@
+$(1)_RB_JUDGED := $$(patsubst $(BIN)/players/%,$(BUILD)/rulebook/players/%,$$($(1)_JUDGED))
+RULEBOOK += $(BUILD)/rulebook/$(1) $$($(1)_RB_JUDGED)
+
+$(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER)
+	@mkdir -p $$(dir $$@)
+	$$(PLAYERS_LINK) $$^ -o $$@ -lcriterion $(LDLIBS)
 
 TEST_BINS += $$($(1)_TESTS)
 endef
@@ -153,7 +204,7 @@ $(BUILD)/tests/common/%: $(BUILD)/games/common/tests/%.o $(COMMON_OBJ) $(ENGINE_
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
 TEST_BINS += $(COMMON_TESTS)
 
-unit-tests: all $(TEST_BINS) $(TEST_TOOLS)
+unit-tests: all $(TEST_BINS) $(TEST_TOOLS) $(RULEBOOK)
 
 QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/players.sh
 check: unit-tests
