@@ -23,32 +23,36 @@ static_assert(arena_rulebook::str_equal(MADMAX_RULEBOOK_ABI, MADMAX_ABI), "Playe
 
 // ---- Settings ------------------------------------------------------------------------
 
-int Settings::nb_players() const { return C::nb_players(arena_turn_); }
-int Settings::nb_rounds() const { return C::nb_rounds(arena_turn_); }
-int Settings::nb_cities() const { return C::nb_cities(arena_turn_); }
-int Settings::nb_warriors() const { return C::nb_warriors(arena_turn_); }
-int Settings::nb_cars() const { return C::nb_cars(arena_turn_); }
-int Settings::warriors_health() const { return C::warriors_health(arena_turn_); }
-int Settings::cars_fuel() const { return C::cars_fuel(arena_turn_); }
-int Settings::damage() const { return C::damage(arena_turn_); }
-int Settings::rows() const { return C::rows(arena_turn_); }
-int Settings::cols() const { return C::cols(arena_turn_); }
-bool Settings::player_ok(int pl) const { return C::player_ok(arena_turn_, pl); }
-bool Settings::pos_ok(int i, int j) const { return C::pos_ok(arena_turn_, C::pos_make(i, j)); }
+void Settings::arena_see(C::madmax *turn)
+{
+    arena_turn_ = turn;
+    const C::mm_settings &set = turn->in.view.set;
+    int values[] = {set.nb_players, set.nb_rounds, set.nb_cities, set.nb_warriors, set.nb_cars,
+                    set.warriors_health, set.cars_fuel, set.damage, set.rows, set.cols};
+    static_assert(sizeof values == sizeof arena_set_, "every setting");
+    memcpy(arena_set_, values, sizeof values);
+}
 
 // ---- State ---------------------------------------------------------------------------
 
-int State::round() const { return C::current_round(arena_turn_); }
 int State::nb_units() const { return C::nb_units(arena_turn_); }
 
-Cell State::cell(Pos p) const
+void State::arena_see(C::madmax *turn)
 {
-    if (!C::pos_ok(arena_turn_, C::pos_make(p.i, p.j))) {
-        C::seat_warn(arena_turn_->log, "cell requested for position (%d, %d)", p.i, p.j);
-        return Cell();
-    }
-    struct C::cell c = C::cell(arena_turn_, p.i, p.j);
-    return Cell(CellType(c.type), c.owner, c.id);
+    arena_turn_ = turn;
+    const C::mm_view *v = &turn->in.view;
+    arena_type_ = v->type;
+    arena_owner_ = v->owner;
+    arena_unit_at_ = v->unit_at;
+    arena_rows_ = v->set.rows;
+    arena_cols_ = v->set.cols;
+    arena_round_ = v->round;
+}
+
+Cell State::arena_no_cell(Pos p) const
+{
+    C::seat_warn(arena_turn_->log, "cell requested for position (%d, %d)", p.i, p.j);
+    return Cell();
 }
 
 Unit State::unit(int id) const
@@ -129,10 +133,12 @@ Player::Player() { arena_bind(starting); }
 void Player::arena_bind(void *turn)
 {
     C::madmax *t = static_cast<C::madmax *>(turn);
-    Settings::arena_turn_ = State::arena_turn_ = Random_generator::arena_turn_ = Action::arena_turn_ = t;
+    Random_generator::arena_turn_ = Action::arena_turn_ = t;
+    Settings::arena_see(t);
+    State::arena_see(t);
+    arena_me_ = C::me(t);
 }
 
-int Player::me() const { return C::me(Settings::arena_turn_); }
 
 void Player::debug_mark(Pos p, unsigned colour, const char *text)
 {

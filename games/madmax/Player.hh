@@ -193,30 +193,38 @@ struct madmax;
 class Settings {
   public:
     static string version() { return "Mad_Max 1.6"; }
-    int nb_players() const;      /* 4 */
-    int nb_rounds() const;       /* 500 */
-    int nb_cities() const;       /* 8 */
-    int nb_warriors() const;     /* 20, initial warriors per player */
-    int nb_cars() const;         /* 3, initial cars per player */
-    int warriors_health() const; /* 40, initial (and most) food and water */
-    int cars_fuel() const;       /* 100, initial (and most) fuel */
-    int damage() const;          /* 6 */
-    int rows() const;            /* 60 */
-    int cols() const;            /* 60 */
-    bool player_ok(int pl) const;
-    bool pos_ok(int i, int j) const;
+    int nb_players() const { return arena_set_[0]; }      /* 4 */
+    int nb_rounds() const { return arena_set_[1]; }       /* 500 */
+    int nb_cities() const { return arena_set_[2]; }       /* 8 */
+    int nb_warriors() const { return arena_set_[3]; }     /* 20, initial warriors per player */
+    int nb_cars() const { return arena_set_[4]; }         /* 3, initial cars per player */
+    int warriors_health() const { return arena_set_[5]; } /* 40, initial (and most) food and water */
+    int cars_fuel() const { return arena_set_[6]; }       /* 100, initial (and most) fuel */
+    int damage() const { return arena_set_[7]; }          /* 6 */
+    int rows() const { return arena_set_[8]; }            /* 60 */
+    int cols() const { return arena_set_[9]; }            /* 60 */
+    bool player_ok(int pl) const { return pl >= 0 and pl < nb_players(); }
+    bool pos_ok(int i, int j) const { return i >= 0 and i < rows() and j >= 0 and j < cols(); }
     bool pos_ok(Pos p) const { return pos_ok(p.i, p.j); }
 
   protected:
     arena_capi::madmax *arena_turn_ = nullptr;
+    int arena_set_[10] = {}; /* the match's settings, in the order above */
+    void arena_see(arena_capi::madmax *turn);
 };
 
 /* The state of the current round. */
 class State {
   public:
-    int round() const;
+    int round() const { return arena_round_; }
     /* The cell at p; off the board: a warning and Cell() (Desert, -1, -1). */
-    Cell cell(Pos p) const;
+    Cell cell(Pos p) const
+    {
+        if (unsigned(p.i) >= unsigned(arena_rows_) or unsigned(p.j) >= unsigned(arena_cols_))
+            return arena_no_cell(p);
+        int k = p.i * arena_cols_ + p.j;
+        return Cell(CellType(arena_type_[k]), arena_owner_[k], arena_unit_at_[k]);
+    }
     Cell cell(int i, int j) const { return cell(Pos(i, j)); }
     int nb_units() const; /* 92: unit ids are 0 .. nb_units() - 1 */
     /* Unit id; a bad id: a warning and Unit(). */
@@ -234,6 +242,13 @@ class State {
 
   protected:
     arena_capi::madmax *arena_turn_ = nullptr;
+    /* The round's cells, read where the view holds them (cell() is a hot path). */
+    const unsigned char *arena_type_ = nullptr;
+    const signed char *arena_owner_ = nullptr;
+    const short *arena_unit_at_ = nullptr;
+    int arena_rows_ = 0, arena_cols_ = 0, arena_round_ = 0;
+    void arena_see(arena_capi::madmax *turn);
+    Cell arena_no_cell(Pos p) const;
 };
 
 class Info : public Settings, public State {
@@ -295,7 +310,7 @@ class Player : public Info, public Random_generator, public Action {
     virtual void play() {}
 
     /* Your player number, 0..3. */
-    int me() const;
+    int me() const { return arena_me_; }
 
     /* arena's, for debugging (see madmax.h): marks a cell, or draws a line between two,
      * over the board the viewer shows for this round; at most 64 marks a round. */
@@ -308,6 +323,9 @@ class Player : public Info, public Random_generator, public Action {
     /* For the engine (engine/rulebook.hh). */
     static void arena_starting(void *turn);
     void arena_bind(void *turn);
+
+  private:
+    int arena_me_ = -1;
 };
 
 /* The version of this header's interface, with madmax.h's (the same player side). */
