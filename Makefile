@@ -54,7 +54,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # What several games share (the kits' generators): linked into every game.
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
-.PHONY: all clean check test unit-tests bench fuzz kit format lint FORCE $(GAMES)
+.PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint FORCE $(GAMES)
 # The tournament runner only where its folder is (a student kit has none).
 TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
 all: $(GAMES) $(BIN)/arena-check $(TOURNAMENT)
@@ -204,7 +204,10 @@ $(BUILD)/tests/common/%: $(BUILD)/games/common/tests/%.o $(COMMON_OBJ) $(ENGINE_
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
 TEST_BINS += $(COMMON_TESTS)
 
-unit-tests: all $(TEST_BINS) $(TEST_TOOLS) $(RULEBOOK)
+# The rule book's players in place of the C ones (tests/reference.sh plays both kinds).
+rulebook: $(RULEBOOK)
+
+unit-tests: all $(TEST_BINS) $(TEST_TOOLS) rulebook
 
 QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/players.sh
 check: unit-tests

@@ -29,7 +29,7 @@ static const struct ap_view *indexed_view(const struct apocalypse *game)
 
 static void warn_pos(const struct apocalypse *game, const char *query, int i, int j)
 {
-    seat_warn(game->log, "%s(int i, int j) invoked with i = %d j = %d", query, i, j);
+    seat_warn(game->log, "%s(int i, int j) invoked with i = %d and j = %d", query, i, j);
 }
 
 static void warn_player(const struct apocalypse *game, const char *query, int pl)

@@ -132,6 +132,8 @@ Player::Player() { arena_bind(starting); }
 
 void Player::arena_bind(void *turn)
 {
+    if (!turn) // an object made outside a match (the player's own copy): it sees nothing
+        return;
     C::madmax *t = static_cast<C::madmax *>(turn);
     Random_generator::arena_turn_ = Action::arena_turn_ = t;
     Settings::arena_see(t);

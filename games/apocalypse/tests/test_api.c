@@ -21,7 +21,7 @@ Test(queries, land_fire_and_cells)
     cr_expect_eq(which_helicopter(t, 10, 11), 0, "only at the centre");
     cr_expect(!warned("warning"));
     cr_expect_eq(what(t, 60, 0), -1);
-    cr_expect(warned("what(int i, int j) invoked with i = 60 j = 0"));
+    cr_expect(warned("what(int i, int j) invoked with i = 60 and j = 0"));
     cr_expect_eq(fire_time(t, -1, 3), -1);
     cr_expect_eq(which_soldier(t, 3, 60), -1);
     cr_expect_eq(which_helicopter(t, 3, -60), -1);

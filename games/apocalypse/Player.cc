@@ -1,0 +1,129 @@
+// Player.cc — Apocalypse's rule-book API (Player.hh) over the C player side
+// (apocalypse.h, api.c): the C API checks arguments and orders with the original kit's
+// warnings; here they become the rule book's types. No rule is here.
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "Player.hh"
+
+// The C side, in a namespace of its own: its names (FOREST, data()...) are the rule
+// book's too.
+extern "C" {
+namespace arena_capi {
+#include "apocalypse.h"
+#include "turn.h"
+}
+}
+namespace C = arena_capi;
+
+static_assert(arena_rulebook::str_equal(APOCALYPSE_RULEBOOK_ABI, APOCALYPSE_ABI), "Player.hh and apocalypse.h must agree");
+static_assert(Settings::MAX == C::BOARD_SIZE && Settings::NUM_POSTS == C::NUM_POSTS, "the same settings");
+
+// ---- State ---------------------------------------------------------------------------
+
+void State::arena_see(C::apocalypse *turn)
+{
+    arena_turn_ = turn;
+    arena_land_ = turn->in.view.land;
+    arena_fire_ = turn->in.view.fire;
+    arena_round_ = turn->in.view.round;
+}
+
+int State::arena_off(const char *query, int i, int j) const
+{
+    C::seat_warn(arena_turn_->log, "%s(int i, int j) invoked with i = %d and j = %d", query, i, j);
+    return -1;
+}
+
+int State::which_soldier(int i, int j) const { return C::which_soldier(arena_turn_, i, j); }
+int State::which_helicopter(int i, int j) const { return C::which_helicopter(arena_turn_, i, j); }
+int State::post_owner(int i, int j) const { return C::post_owner(arena_turn_, i, j); }
+int State::post_value(int i, int j) const { return C::post_value(arena_turn_, i, j); }
+
+static vector<int> as_vector(struct C::id_list l)
+{
+    return vector<int>(l.id, l.id + l.size);
+}
+
+vector<int> State::soldiers(int pl) const { return as_vector(C::soldiers(arena_turn_, pl)); }
+vector<int> State::helicopters(int pl) const { return as_vector(C::helicopters(arena_turn_, pl)); }
+
+vector<Post> State::posts() const
+{
+    struct C::post_list l = C::posts(arena_turn_);
+    vector<Post> v;
+    v.reserve(l.size);
+    for (int k = 0; k < l.size; k++)
+        v.push_back(Post(l.post[k].player, l.post[k].pos.i, l.post[k].pos.j, l.post[k].value));
+    return v;
+}
+
+Data State::data(int id) const
+{
+    struct C::data d = C::data(arena_turn_, id);
+    if (d.id == -1) // unknown: the C API warned
+        return NUL;
+    return Data(d.id, d.type, d.player, d.pos.i, d.pos.j, d.life, d.orientation, d.napalm,
+                vector<int>(d.parachuters, d.parachuters + d.nb_parachuters));
+}
+
+int State::total_score(int pl) const { return C::total_score(arena_turn_, pl); }
+
+double State::status(int pl) const
+{
+    if (!C::player_ok(arena_turn_, pl)) { // the original's default is -1 (the C API's -2)
+        C::seat_warn(arena_turn_->log, "status(int pl) invoked with pl = %d", pl);
+        return -1;
+    }
+    return C::status(arena_turn_, pl);
+}
+
+// ---- Random_generator, Action ----------------------------------------------------------
+
+int Random_generator::random(int l, int u) { return C::random_int(arena_turn_, l, u); }
+
+vector<int> Random_generator::random_permutation(int n)
+{
+    if (n < 0 || n > 1000000)
+        return vector<int>();
+    vector<int> v(n);
+    C::random_permutation(arena_turn_, n, v.data());
+    return v;
+}
+
+void Action::command_soldier(int id, int i, int j) { C::command_soldier(arena_turn_, id, i, j); }
+void Action::command_helicopter(int id, int instruction) { C::command_helicopter(arena_turn_, id, instruction); }
+void Action::command_parachuter(int i, int j) { C::command_parachuter(arena_turn_, i, j); }
+
+// ---- Player ----------------------------------------------------------------------------
+
+static C::apocalypse *starting; // the turn of the object being made, for its constructor
+
+void Player::arena_starting(void *turn) { starting = static_cast<C::apocalypse *>(turn); }
+
+Player::Player() { arena_bind(starting); }
+
+void Player::arena_bind(void *turn)
+{
+    if (!turn) // an object made outside a match (the player's own copy): it sees nothing
+        return;
+    C::apocalypse *t = static_cast<C::apocalypse *>(turn);
+    Random_generator::arena_turn_ = Action::arena_turn_ = t;
+    State::arena_see(t);
+    arena_me_ = C::me(t);
+}
+
+void Player::debug_mark(Position p, unsigned colour, const char *text)
+{
+    struct C::pos q = {p.i, p.j};
+    C::debug_mark(State::arena_turn_, q, colour, text);
+}
+
+void Player::debug_line(Position a, Position b, unsigned colour, const char *text)
+{
+    struct C::pos p = {a.i, a.j}, q = {b.i, b.j};
+    C::debug_line(State::arena_turn_, p, q, colour, text);
+}
