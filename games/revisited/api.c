@@ -274,33 +274,38 @@ double status(const struct revisited *game, int pl)
 
 /* ---- instructions: the reference wrappers' checks, in their order ------------------- */
 
-/* Records an instruction the reference's Player wrappers would accept, or warns. */
-static bool instruct(struct revisited *game, int cid, int type, int d)
+enum rv_refusal rv_instruct(struct revisited *game, int cid, int type, int d)
 {
     /* Past RV_MAX_CALLS the call is dropped, and the game freezes the seat when it reads
      * the orders (arena's rule: the reference has no limit). */
     if (++game->out.nb_calls > RV_MAX_CALLS)
-        return false;
-    if (!car_ok(game, cid)) {
-        seat_warn(game->log, "invalid car identifier %d", cid);
-        return false;
-    }
-    if (!dir_ok(d)) {
-        seat_warn(game->log, "invalid direction %d for car %d", d, cid);
-        return false;
-    }
-    if (rv_player_of(set(game), cid) != game->in.me) {
-        seat_warn(game->log, "car %d does not belong to commanding player", cid);
-        return false;
-    }
-    if (game->ordered[cid]) {
-        seat_warn(game->log, "instruction already requested for car %d", cid);
-        return false;
-    }
+        return RV_TOO_MANY_CALLS;
+    if (!car_ok(game, cid))
+        return RV_BAD_CAR;
+    if (!dir_ok(d))
+        return RV_BAD_DIRECTION;
+    if (rv_player_of(set(game), cid) != game->in.me)
+        return RV_NOT_MINE;
+    if (game->ordered[cid])
+        return RV_ALREADY_INSTRUCTED;
     game->ordered[cid] = true;
     struct rv_orders *o = &game->out.orders;
     o->order[o->nb++] = (struct rv_order){cid, (signed char)type, (signed char)d};
-    return true;
+    return RV_ACCEPTED;
+}
+
+/* Records an instruction the reference's Player wrappers would accept, or warns. */
+static bool instruct(struct revisited *game, int cid, int type, int d)
+{
+    switch (rv_instruct(game, cid, type, d)) {
+    case RV_ACCEPTED: return true;
+    case RV_TOO_MANY_CALLS: break;
+    case RV_BAD_CAR: seat_warn(game->log, "invalid car identifier %d", cid); break;
+    case RV_BAD_DIRECTION: seat_warn(game->log, "invalid direction %d for car %d", d, cid); break;
+    case RV_NOT_MINE: seat_warn(game->log, "car %d does not belong to commanding player", cid); break;
+    case RV_ALREADY_INSTRUCTED: seat_warn(game->log, "instruction already requested for car %d", cid); break;
+    }
+    return false;
 }
 
 bool move(struct revisited *game, int cid, enum dir d)

@@ -39,4 +39,17 @@ struct revisited {
     struct rv_turn_view in;
 };
 
+/* Player side (api.c): counts an instruction call and records it, in the reference
+ * wrappers' order of checks; says why it is refused, warning nothing (move() and
+ * shoot() warn in arena's words, the rule book's API in the original kit's). */
+enum rv_refusal {
+    RV_ACCEPTED,
+    RV_TOO_MANY_CALLS,
+    RV_BAD_CAR,
+    RV_BAD_DIRECTION,
+    RV_NOT_MINE,
+    RV_ALREADY_INSTRUCTED,
+};
+enum rv_refusal rv_instruct(struct revisited *game, int cid, int type, int d);
+
 #endif
