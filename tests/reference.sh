@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Plays every case of ../shared/reference/<game>/cases.tsv with bin/<game>, in local and
-# in judge mode, and checks the replay's token hash and the final scores. Skipped when
-# ../shared is absent.
+# in judge mode, and checks the replay's token hash and the final scores; then again with
+# the rule books' C++ players (games/<game>/rulebook/AI*.cc, built into
+# BUILD/rulebook/<game>) in place of the C ones. Skipped when ../shared is absent.
 set -u
 bin=${BIN:-bin}
+rulebook=$([ "$bin" = bin ] && echo build/rulebook || echo "${bin%/bin}/rulebook")
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-for main in games/*/main.c; do
-    dir=$(dirname "$main")/
-    game=$(basename "$dir")
-    game_bin=$bin/$game
+for dir in "$bin" "$rulebook"; do
+  api=$([ "$dir" = "$bin" ] && echo C || echo "rule book")
+  for main in games/*/main.c; do
+    game=$(basename "$(dirname "$main")")
+    game_bin=$dir/$game
     cases=$ref/$game/cases.tsv
     if [ ! -f "$cases" ]; then
         echo "skip: no reference cases for $game ($cases absent)"; skipped=$((skipped + 1)); continue
@@ -44,10 +47,11 @@ for main in games/*/main.c; do
                 passed=$((passed + 1))
             else
                 failed=$((failed + 1))
-                echo "FAIL $game $name ${mode:-local}: exit $status, scores '$got_scores' (want '$scores'), hash $got_hash (want $hash)"
+                echo "FAIL $game $name ($api players) ${mode:-local}: exit $status, scores '$got_scores' (want '$scores'), hash $got_hash (want $hash)"
             fi
         done
     done <"$cases"
+  done
 done
 echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

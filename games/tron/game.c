@@ -58,6 +58,7 @@ static int tron_rounds_played(const struct game *g)
 
 static void tron_release(struct game *g)
 {
+    tr_unshare_rand(&g->match.rng);
     tr_match_release(&g->match);
     free(g->stack);
     free(g);
@@ -153,6 +154,8 @@ static void tron_write_start(struct game *g, const char *const names[], int judg
 {
     const struct tr_settings *s = &g->match.set;
     g->judged = judged;
+    if (!judged) /* the players' rand() is the match's stream, as in the original kit */
+        tr_share_rand(&g->match.rng);
     out_str(o, TR_TITLE " " TR_VERSION "\nmap ");
     out_str(o, g->match.graph.name);
     out_printf(o, "\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\nturbo_duration %d\n"
