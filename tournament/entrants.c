@@ -95,7 +95,13 @@ static int ends_with(const char *s, const char *end)
     return n >= m && strcmp(s + n - m, end) == 0;
 }
 
-/* The player name of a file AIName.c or AIName.o: Name. */
+/* A player's source: C (AIName.c) or C++ (AIName.cc, arena's API or the rule book's). */
+static int is_source(const char *file)
+{
+    return ends_with(file, ".c") || ends_with(file, ".cc");
+}
+
+/* The player name of a file AIName.c, AIName.cc or AIName.o: Name. */
 static char *name_of_file(const char *path)
 {
     const char *base = strrchr(path, '/');
@@ -116,18 +122,18 @@ int entrants_parse(struct tournament *t, const char *list, const char *bin_dir)
         memset(e, 0, sizeof *e);
         e->given = xstrdup(item);
         char *exe = NULL;
-        if (ends_with(item, ".c") || ends_with(item, ".o")) {
+        if (is_source(item) || ends_with(item, ".o")) {
             e->name = name_of_file(item);
             exe = xstrdup(item);
         } else if (strchr(item, '/')) {
-            error("player '%s': give a name, a source AIName.c or an object AIName.o", item);
+            error("player '%s': give a name, a source AIName.c (AIName.cc) or an object AIName.o", item);
             free(copy);
             return -1;
         } else {
             e->name = xstrdup(item);
             exe = format("%s/players/%s/%s", bin_dir, t->game, item);
             if (access(exe, X_OK) != 0) {
-                error("unknown player '%s' (bin/%s --list; make builds one for every AI*.c)", item, t->game);
+                error("unknown player '%s' (bin/%s --list; make builds one for every AI*.c and AI*.cc)", item, t->game);
                 free(exe);
                 free(copy);
                 return -1;
@@ -179,7 +185,8 @@ static char *link_player(const char *game, const char *object, const char *exe)
     if (!f || access(side, R_OK) != 0) {
         why = format("cannot link it: %s is missing (run make)", side);
     } else {
-        char *argv[64] = {"gcc", (char *)object, side, "-o", (char *)exe};
+        /* the C++ driver: a C++ player brings its library (a C one pulls nothing of it) */
+        char *argv[64] = {"g++", (char *)object, side, "-o", (char *)exe};
         int argc = 5;
         for (char *save = NULL, *w = strtok_r(flags, " \n", &save); w && argc < 63; w = strtok_r(NULL, " \n", &save))
             argv[argc++] = w;
@@ -194,7 +201,8 @@ static char *link_player(const char *game, const char *object, const char *exe)
     return why;
 }
 
-/* A source: the checker, then compiled and linked. NULL, or why it sits out. */
+/* A source (C, or C++ in either API): the checker, then compiled and linked. NULL, or why
+ * it sits out. */
 static char *build_source(const char *game, const char *source, const char *exe)
 {
     char *out;
@@ -204,7 +212,9 @@ static char *build_source(const char *game, const char *source, const char *exe)
     free(out);
     char *object = format("%s.o", exe);
     char *include = format("-I%s/games/%s", ARENA_ROOT, game);
-    char *cc[] = {"gcc", "-std=c11", "-O2", include, "-I" ARENA_ROOT "/engine", "-c", (char *)source, "-o", object, NULL};
+    int cxx = ends_with(source, ".cc");
+    char *cc[] = {cxx ? "g++" : "gcc", cxx ? "-std=c++17" : "-std=c11", "-O2", include, "-I" ARENA_ROOT "/engine",
+                  "-c", (char *)source, "-o", object, NULL};
     char *why = NULL;
     if (run_capture(cc, &out) != 0)
         why = format("does not compile:\n%s", out);
@@ -228,7 +238,7 @@ int entrants_build(struct tournament *t, const char *bin_dir)
         /* made under a name of this process's, then renamed into place: two runners of
          * one tournament may make the same executable at once */
         char *exe = format("%s/%s.%d", t->players_dir, e->name, (int)getpid());
-        if (ends_with(e->given, ".c")) {
+        if (is_source(e->given)) {
             e->rejected = build_source(t->game, e->given, exe);
         } else if (ends_with(e->given, ".o")) {
             e->rejected = link_player(t->game, e->given, exe);
