@@ -35,6 +35,7 @@ for main in games/*/main.c; do
     check "AIDummy.o for this machine" test -f "$kit/AIDummy.o"
     check "no untracked file" bash -c "! find '$kit' -name 'AIKitPrivate*' -o -name 'private*.cnf' | grep ."
     check "rule book files" test -f "$kit/AINull.c" -a -f "$kit/AIDemo.c" -a -f "$kit/default.cnf" -a -f "$kit/viewer.html" -a -f "$kit/$game.h"
+    check "the rule book's C++ files" test -f "$kit/AINull.cc" -a -f "$kit/AIDemo.cc" -a -f "$kit/Player.hh"
     check "README speaks of the kit only" bash -c "! grep -nE '\\bbin/|tools/|\\.\\./shared|tests/|install-deps|AIDummy\\.c' '$kit/README.md'"
     check "viewer.html's files are in the kit" bash -c "cd '$kit' && for f in \$(grep -oE '(src|href)=\"[^\"]+\"' viewer.html | cut -d'\"' -f2); do test -f \"\$f\" || { echo missing \$f; exit 1; }; done"
 
@@ -68,6 +69,23 @@ for main in games/*/main.c; do
     check "judge mode" bash -c "cd '$kit' && ./Game --judge $mix -s 2 -i default.cnf -o judged.res -r results.tsv -q &&
         test \$(awk -F'\t' 'NR > 1 && \$5 == \"ok\"' results.tsv | wc -l) -eq ${seats:-4}"
     check "the checker in the kit" bash -c "cd '$kit' && ./arena-check --play AIMineCxx.cc | grep -q '^MineCxx: played a match in judge mode'"
+
+    # The rule book's "Programming the game", word for word: copy AINull.cc to
+    # AIRockatansky.cc, change PLAYER_NAME, implement play() with the inherited queries and
+    # commands, make all, play it; in judge mode too; the checker accepts it.
+    sed 's/^#define PLAYER_NAME Null/#define PLAYER_NAME Rockatansky/' "$kit/AINull.cc" >"$kit/AIRockatansky.cc"
+    check "make all with the rule book's new player" bash -c "make -C '$kit' all >/dev/null && cd '$kit' && ./Game --list | grep -qx Rockatansky"
+    rb=$(printf 'Rockatansky Demo Null Dummy' | cut -d' ' -f1-"${seats:-4}")
+    check "the rule book's player plays" bash -c "cd '$kit' && ./Game $rb -s 30 -i default.cnf -o rb.res && ./Game --judge $rb -s 30 -i default.cnf -o rbj.res -q"
+    check "the checker accepts the rule book's player" bash -c "cd '$kit' && ./arena-check AIRockatansky.cc | grep -q '^AIRockatansky.cc: accepted: player Rockatansky for $game'"
+    # Demo in C and in the rule book's C++: the newer file plays; the two are one player
+    # (but in Tron, where the rule book's Demo draws from rand(), the match's stream).
+    demo4=$(for _ in $(seq "${seats:-4}"); do printf 'Demo '; done)
+    (cd "$kit" && ./Game $demo4 -s 5 -i default.cnf -o demo-cc.res 2>/dev/null; touch AIDemo.c)
+    check "a name in C and C++: the newer file plays" bash -c "make -C '$kit' all | grep -q 'Demo is AIDemo.c;' && cd '$kit' && ./Game $demo4 -s 5 -i default.cnf -o demo-c.res 2>/dev/null"
+    if [ "$game" != tron ]; then
+        check "Demo in C and in the rule book's C++: one match" cmp "$kit/demo-c.res" "$kit/demo-cc.res"
+    fi
     if [ -n "${ARENA_KIT_VIEWER:-1}" ] && command -v node >/dev/null && [ -d node_modules/playwright-core ] && command -v chromium >/dev/null; then
         check "viewer.html opens the replay" node tools/kit/tests/open-viewer.mjs "$kit" "$kit/default.res"
     else

@@ -81,9 +81,9 @@ static void spinner(void *game, void *memory)
 }
 
 static const struct player_def players[] = {
-    {"Adder", TOY_ABI, 1, adder},     {"Segv", TOY_ABI, 1, segv},       {"Abort", TOY_ABI, 1, aborter},
-    {"Stack", TOY_ABI, 1, stack},     {"Divide", TOY_ABI, 1, divider}, {"Chatty", TOY_ABI, 1, chatty},
-    {"Spinner", TOY_ABI, 1, spinner},
+    {"Adder", TOY_ABI, 1, adder, NULL},     {"Segv", TOY_ABI, 1, segv, NULL},       {"Abort", TOY_ABI, 1, aborter, NULL},
+    {"Stack", TOY_ABI, 1, stack, NULL},     {"Divide", TOY_ABI, 1, divider, NULL}, {"Chatty", TOY_ABI, 1, chatty, NULL},
+    {"Spinner", TOY_ABI, 1, spinner, NULL},
 };
 
 __attribute__((constructor)) static void register_players(void)

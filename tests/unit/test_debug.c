@@ -37,7 +37,7 @@ static void plain(void *game, void *memory)
     toy_add(game, 1);
 }
 
-static const struct player_def players[] = {{"Marker", TOY_ABI, 1, marker}, {"Plain", TOY_ABI, 1, plain}};
+static const struct player_def players[] = {{"Marker", TOY_ABI, 1, marker, NULL}, {"Plain", TOY_ABI, 1, plain, NULL}};
 
 __attribute__((constructor)) static void register_players(void)
 {

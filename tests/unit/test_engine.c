@@ -170,7 +170,7 @@ static void nothing(void *game, void *memory)
 
 Test(registry, players_are_found_by_name_and_listed_sorted)
 {
-    static const struct player_def zed = {"Zed", "toy 1", 1, nothing}, abe = {"Abe", "toy 1", 1, nothing};
+    static const struct player_def zed = {"Zed", "toy 1", 1, nothing, NULL}, abe = {"Abe", "toy 1", 1, nothing, NULL};
     registry_add_player(&zed);
     registry_add_player(&abe);
     cr_assert_eq(registry_find("Zed"), &zed);
@@ -192,7 +192,7 @@ void registry_add(const void *old);
 Test(registry, a_stale_or_foreign_player_is_refused_with_a_reason, .init = cr_redirect_stderr)
 {
     static const struct old_player_def old = {"Stale", 1, nothing};
-    static const struct player_def other = {"Other", "toy 1", 1, nothing};
+    static const struct player_def other = {"Other", "toy 1", 1, nothing, NULL};
     registry_add(&old);
     registry_add_player(&other);
     const struct player_def *stale = registry_find("Stale");

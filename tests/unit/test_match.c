@@ -49,8 +49,8 @@ static void warner(void *game, void *memory)
 }
 
 static const struct player_def players[] = {
-    {"Adder", TOY_ABI, 1, adder}, {"Zero", TOY_ABI, 1, zero},     {"Flooder", TOY_ABI, 1, flooder},
-    {"Forger", TOY_ABI, 1, forger}, {"Warner", TOY_ABI, 1, warner}, {"Foreign", "toy 0", 1, adder},
+    {"Adder", TOY_ABI, 1, adder, NULL}, {"Zero", TOY_ABI, 1, zero, NULL},     {"Flooder", TOY_ABI, 1, flooder, NULL},
+    {"Forger", TOY_ABI, 1, forger, NULL}, {"Warner", TOY_ABI, 1, warner, NULL}, {"Foreign", "toy 0", 1, adder, NULL},
 };
 
 __attribute__((constructor)) static void register_players(void)

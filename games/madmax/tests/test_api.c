@@ -39,7 +39,7 @@ static struct out quiet_log(void)
 static struct madmax *turn_of(void (*play)(void *, void *), enum seat_fault *fault, struct out *log)
 {
     struct game *g = load_default(0);
-    struct player_def def = {"Test", MADMAX_ABI, 16, play};
+    struct player_def def = {"Test", MADMAX_ABI, 16, play, NULL};
     struct turn_layout layout;
     match_layout(&madmax_game, g, &layout);
     struct seat seat;
@@ -168,7 +168,7 @@ static void walker(void *game, void *memory)
 Test(api, a_frozen_player_stops_playing_and_the_match_goes_on)
 {
     struct game *g = load_default(3);
-    struct player_def bad = {"Flood", MADMAX_ABI, 1, flood}, good = {"Walk", MADMAX_ABI, 1, walker};
+    struct player_def bad = {"Flood", MADMAX_ABI, 1, flood, NULL}, good = {"Walk", MADMAX_ABI, 1, walker, NULL};
     struct seat seats[4];
     struct turn_layout layout;
     match_layout(&madmax_game, g, &layout);
@@ -212,7 +212,7 @@ static void count_rounds(void *game, void *memory)
 Test(api, every_copy_of_a_player_has_its_own_memory)
 {
     struct game *g = load_default(5);
-    struct player_def counter = {"Count", MADMAX_ABI, sizeof(int), count_rounds};
+    struct player_def counter = {"Count", MADMAX_ABI, sizeof(int), count_rounds, NULL};
     struct seat seats[4];
     struct turn_layout layout;
     match_layout(&madmax_game, g, &layout);

@@ -32,7 +32,7 @@ static struct revisited *turn(int p)
     t->in.me = p;
     t->in.rng = rv_player_stream(&match, p);
     rv_view_copy(&t->in.view, &match.now);
-    static const struct player_def none = {"Test", REVISITED_ABI, 0, nothing};
+    static const struct player_def none = {"Test", REVISITED_ABI, 0, nothing, NULL};
     revisited_player_side.play_turn(&none, NULL, t, &logs[p], NULL);
     return t;
 }

@@ -48,7 +48,7 @@ static struct tron *turn(int p)
     memcpy(parts.adj, match.graph.adj, (size_t)match.graph.nb_adj * sizeof *parts.adj);
     memcpy(parts.bonus, match.graph.bonus, (size_t)match.graph.nb_bonus * sizeof *parts.bonus);
     minstd_seed(&t->in.rng, 40 + p);
-    static const struct player_def none = {"Test", TRON_ABI, 0, nothing};
+    static const struct player_def none = {"Test", TRON_ABI, 0, nothing, NULL};
     tron_player_side.play_turn(&none, NULL, t, &logs[p], NULL);
     return t;
 }
