@@ -223,7 +223,7 @@ test: unit-tests
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
 $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
-bench: all $(BUILD)/bench/floor
+bench: all rulebook $(BUILD)/bench/floor
 	@bench/run
 	@bench/tournament
 
