@@ -53,7 +53,7 @@ void registry_add_player(const struct player_def *def);
  * Build-time checks: the name is at most 12 characters (a compile error in the player's
  * file) and unique (a link error naming both files: "multiple definition of
  * `arena_player_NAME'"). */
-#define ARENA_REGISTER_PLAYER(NAME, ABI, ENTRY, MEMORY_SIZE, FINISH)                                               \
+#define ARENA_REGISTER_PLAYER(NAME, ABI, ENTRY, MEMORY_SIZE, FINISH)                                         \
     ARENA_STATIC_ASSERT(sizeof ARENA_STRINGIFY(NAME) - 1 <= PLAYER_NAME_MAX,                                 \
                         "PLAYER_NAME " ARENA_STRINGIFY(NAME) " is longer than 12 characters");               \
     ARENA_C_LINKAGE void ARENA_PASTE(arena_player_, NAME)(void);                                             \

@@ -19,15 +19,18 @@ constexpr bool str_equal(const char *a, const char *b)
     return *a == *b && (*a == '\0' || str_equal(a + 1, b + 1));
 }
 
-/* BASE is the game's Player: BASE::arena_starting(turn) makes the object being built see
- * the turn from its constructor on; arena_bind(turn) points it at each new turn. An
- * exception that escapes play() ends the player's process (std::terminate): a crash. */
+/* The turn of the object being made: the game's Player constructor binds to it, so the
+ * player's own constructor already sees the game. Defined by each game's layer (Player.cc). */
+extern void *starting;
+
+/* BASE is the game's Player: arena_bind(turn) points it at each new turn. An exception
+ * that escapes play() ends the player's process (std::terminate): a crash. */
 template <class BASE>
 inline void play(void *turn, void *memory, BASE *(*factory)()) noexcept
 {
     BASE *&player = *static_cast<BASE **>(memory);
     if (!player) {
-        BASE::arena_starting(turn);
+        starting = turn;
         player = factory();
     }
     player->arena_bind(turn);

@@ -100,11 +100,9 @@ void Action::command_parachuter(int i, int j) { C::command_parachuter(arena_turn
 
 // ---- Player ----------------------------------------------------------------------------
 
-static C::apocalypse *starting; // the turn of the object being made, for its constructor
+void *arena_rulebook::starting;
 
-void Player::arena_starting(void *turn) { starting = static_cast<C::apocalypse *>(turn); }
-
-Player::Player() { arena_bind(starting); }
+Player::Player() { arena_bind(arena_rulebook::starting); }
 
 void Player::arena_bind(void *turn)
 {

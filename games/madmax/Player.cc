@@ -124,11 +124,9 @@ void Action::command(Movement m) { C::command(arena_turn_, m.id, C::dir(m.dir));
 
 // ---- Player ----------------------------------------------------------------------------
 
-static C::madmax *starting; // the turn of the object being made, for its constructor
+void *arena_rulebook::starting;
 
-void Player::arena_starting(void *turn) { starting = static_cast<C::madmax *>(turn); }
-
-Player::Player() { arena_bind(starting); }
+Player::Player() { arena_bind(arena_rulebook::starting); }
 
 void Player::arena_bind(void *turn)
 {

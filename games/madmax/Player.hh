@@ -321,7 +321,6 @@ class Player : public Info, public Random_generator, public Action {
     virtual ~Player() {}
 
     /* For the engine (engine/rulebook.hh). */
-    static void arena_starting(void *turn);
     void arena_bind(void *turn);
 
   private:

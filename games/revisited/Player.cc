@@ -155,11 +155,9 @@ void Action::shoot(Car_Id c) { arena_instruct(c, C::RV_SHOOT, DEFAULT); }
 
 // ---- Player ----------------------------------------------------------------------------
 
-static C::revisited *starting; // the turn of the object being made, for its constructor
+void *arena_rulebook::starting;
 
-void Player::arena_starting(void *turn) { starting = static_cast<C::revisited *>(turn); }
-
-Player::Player() { arena_bind(starting); }
+Player::Player() { arena_bind(arena_rulebook::starting); }
 
 void Player::arena_bind(void *turn)
 {

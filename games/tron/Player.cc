@@ -153,11 +153,9 @@ bool Action::command(const Movement &m)
     return C::command(arena_turn_, C::movement(m.unit_id, m.next_vertex, m.use_bonus));
 }
 
-static C::tron *starting; // the turn of the object being made, for its constructor
+void *arena_rulebook::starting;
 
-void Player::arena_starting(void *turn) { starting = static_cast<C::tron *>(turn); }
-
-Player::Player() { arena_bind(starting); }
+Player::Player() { arena_bind(arena_rulebook::starting); }
 
 void Player::arena_bind(void *turn)
 {

@@ -257,7 +257,6 @@ class Player : public Board, public Action {
     virtual ~Player() {}
 
     /* For the engine (engine/rulebook.hh). */
-    static void arena_starting(void *turn);
     void arena_bind(void *turn);
 
   private:
