@@ -23,14 +23,8 @@ kinds=(
     "ORDERS Orders orders" "FOREIGN Foreign ok" "GARBAGE Garbage ok" "SCRIBBLE Scribble malformed"
 )
 
-# Drops what differs between players of the same moves: names and status lines.
-# (a "status" row, or the status column of a "pid score status" table), and the lists of
-# orders as given (Tron records every command, refused or not: only what they did counts).
-moves() {
-    awk '/^names/ {next} /^status$/ {getline; next} /^status / {next}
-         table > 0 {table--; print $1, $2; next} /^pid\tscore\tstatus$/ {table = 4}
-         /^actions$/ {asked = 1} /^movements$/ {asked = 0} asked {next} {print}' "$1"
-}
+# The replay without names, status and orders as given (tests/replay-moves.awk).
+moves() { awk -f tests/replay-moves.awk "$1"; }
 
 for game_dir in games/*/; do
     game=$(basename "$game_dir")
