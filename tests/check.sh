@@ -33,8 +33,9 @@ for src in tests/check/AI*.c tests/check/AI*.cc; do
     fi
 done
 
-for src in games/*/AI*.c; do
-    if "$check" "$src" >"$tmp/out" 2>&1; then ok; else fail "$src refused: $(cat "$tmp/out")"; fi
+for src in games/*/AI*.c games/*/rulebook/AI*.cc; do
+    game=${src#games/}; game=${game%%/*}
+    if "$check" --game "$game" "$src" >"$tmp/out" 2>&1; then ok; else fail "$src refused: $(cat "$tmp/out")"; fi
 done
 
 # --play: built, played in judge mode, the verdict; a player that crashes is refused
@@ -50,8 +51,11 @@ if [ -x "$BIN/madmax" ] && [ -f build/host/madmax/side.a ]; then
     out=$("$check" --play tests/check/AIGoodCxx.cc 2>&1) # C++: its library starts under the sandbox
     if [ $? -eq 0 ] && grep -q "^GoodCxx: played a match in judge mode against Null x3: score [0-9]*" <<<"$out"
     then ok; else fail "--play of a C++ player: $out"; fi
+    out=$("$check" --play tests/check/AIRulebook.cc 2>&1) # the rule book's API
+    if [ $? -eq 0 ] && grep -q "^Rulebook: played a match in judge mode against Null x3: score [0-9]*" <<<"$out"
+    then ok; else fail "--play of a rule-book player: $out"; fi
 else
-    skipped=$((skipped + 3)); echo "skip: --play needs bin/madmax and its player side (make)"
+    skipped=$((skipped + 4)); echo "skip: --play needs bin/madmax and its player side (make)"
 fi
 
 # usage errors
