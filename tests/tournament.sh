@@ -126,6 +126,16 @@ else
     fail "cannot build the crashing player"
 fi
 
+# A rule book's player (Player.hh, C++) submitted as a source plays; one with a global
+# variable is rejected with the checker's line.
+sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME Book/' "$root/games/madmax/rulebook/AIDemo.cc" >AIBook.cc
+sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME BookGlobal/; s/^struct PLAYER_NAME/int counter;\nstruct PLAYER_NAME/' \
+    "$root/games/madmax/rulebook/AINull.cc" >AIBookGlobal.cc
+"$T" madmax --players Null,AIBook.cc,AIBookGlobal.cc --matches 4 -j 2 --db book.db -q --html none >book.txt 2>book.err
+status=$?
+check "a rule-book source plays ($status): $(tail -3 book.err)" '[ $status = 0 ] && [ "$(q book.db "select count(*) > 0, sum(score) > 0 from seats where player = '"'Book'"'")" = "1|1" ]'
+check "a rule-book source with a global is rejected with the checker's line" 'grep -q "^rejected: BookGlobal (AIBookGlobal.cc)" book.err && grep -q "AIBookGlobal.cc:[0-9]*: error: variable .counter." book.err'
+
 # 7. Every game: a few matches with the players it has (boards of 2 to 4 seats, fewer
 #    players than seats).
 for game_dir in "$root"/games/*/; do
