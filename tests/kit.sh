@@ -73,10 +73,15 @@ for main in games/*/main.c; do
     # The rule book's "Programming the game", word for word: copy AINull.cc to
     # AIRockatansky.cc, change PLAYER_NAME, implement play() with the inherited queries and
     # commands, make all, play it; in judge mode too; the checker accepts it.
-    sed 's/^#define PLAYER_NAME Null/#define PLAYER_NAME Rockatansky/' "$kit/AINull.cc" >"$kit/AIRockatansky.cc"
+    # (an attribute counts its rounds; its destructor, at the end of the match, says so)
+    sed 's/^#define PLAYER_NAME Null/#define PLAYER_NAME Rockatansky/
+         s|^  // global variables).|&\n  int rounds = 0;\n  ~Rockatansky () { cerr << "destroyed after " << rounds << " rounds" << endl; }|
+         s|^  virtual void play () {|&\n    ++rounds;|' "$kit/AINull.cc" >"$kit/AIRockatansky.cc"
     check "make all with the rule book's new player" bash -c "make -C '$kit' all >/dev/null && cd '$kit' && ./Game --list | grep -qx Rockatansky"
     rb=$(printf 'Rockatansky Demo Null Dummy' | cut -d' ' -f1-"${seats:-4}")
-    check "the rule book's player plays" bash -c "cd '$kit' && ./Game $rb -s 30 -i default.cnf -o rb.res && ./Game --judge $rb -s 30 -i default.cnf -o rbj.res -q"
+    check "the rule book's player plays" bash -c "cd '$kit' && ./Game $rb -s 30 --rounds 20 -i default.cnf -o rb.res 2>rb.err && ./Game --judge $rb -s 30 --rounds 20 -i default.cnf -o rbj.res -q"
+    check "its object is destroyed after the last round, in local and judge mode" \
+        bash -c "grep -qx 'destroyed after 20 rounds' '$kit/rb.err' && grep -qx 'destroyed after 20 rounds' '$kit/rbj.res.0-Rockatansky.log'"
     check "the checker accepts the rule book's player" bash -c "cd '$kit' && ./arena-check AIRockatansky.cc | grep -q '^AIRockatansky.cc: accepted: player Rockatansky for $game'"
     # Demo in C and in the rule book's C++: the newer file plays; the two are one player
     # (but in Tron, where the rule book's Demo draws from rand(), the match's stream).
