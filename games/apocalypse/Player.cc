@@ -32,6 +32,26 @@ void State::arena_see(C::apocalypse *turn)
     arena_round_ = turn->in.view.round;
 }
 
+// A copy: the turn it shows, copied once (the live one changes next round), then shared.
+void State::arena_copy(const State &s)
+{
+    arena_own_ = s.arena_own_;
+    if (!arena_own_ && s.arena_turn_) {
+        C::apocalypse *t = new C::apocalypse;
+        memcpy(&t->in, &s.arena_turn_->in, offsetof(C::ap_turn_view, view.soldier_at)); // AP_TURN_VIEW_SIZE
+        C::ap_turn_start(t, s.arena_turn_->log);
+        t->marks = nullptr;
+        arena_own_.reset(t);
+    }
+    if (arena_own_) {
+        arena_see(arena_own_.get());
+    } else { // a copy of a state outside a match: it sees nothing either
+        arena_turn_ = nullptr;
+        arena_land_ = arena_fire_ = nullptr;
+        arena_round_ = 0;
+    }
+}
+
 int State::arena_off(const char *query, int i, int j) const
 {
     C::seat_warn(arena_turn_->log, "%s(int i, int j) invoked with i = %d and j = %d", query, i, j);
@@ -110,6 +130,7 @@ void Player::arena_bind(void *turn)
         return;
     C::apocalypse *t = static_cast<C::apocalypse *>(turn);
     Random_generator::arena_turn_ = Action::arena_turn_ = t;
+    State::arena_own_.reset();
     State::arena_see(t);
     arena_me_ = C::me(t);
 }

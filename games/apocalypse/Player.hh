@@ -33,6 +33,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <queue>
 #include <set>
 #include <sstream>
@@ -190,9 +191,19 @@ class Settings {
 };
 
 /* The state of the current round. A query on a position off the board warns and returns
- * -1; one on a bad player warns and returns an empty vector, or -1. */
+ * -1; one on a bad player warns and returns an empty vector, or -1. A copy (State, Info)
+ * keeps the round it was made in. */
 class State {
   public:
+    State() = default;
+    State(const State &s) { arena_copy(s); }
+    State &operator=(const State &s)
+    {
+        if (this != &s)
+            arena_copy(s);
+        return *this;
+    }
+
     int round() const { return arena_round_; }
     /* FOREST, GRASS, WATER or MOUNTAIN. */
     int what(int i, int j) const
@@ -224,7 +235,9 @@ class State {
     arena_capi::apocalypse *arena_turn_ = nullptr;
     const unsigned char *arena_land_ = nullptr, *arena_fire_ = nullptr;
     int arena_round_ = 0;
+    std::shared_ptr<arena_capi::apocalypse> arena_own_; /* a copy's own turn, shared by its copies */
     void arena_see(arena_capi::apocalypse *turn);
+    void arena_copy(const State &s);
     int arena_off(const char *query, int i, int j) const;
 };
 

@@ -49,6 +49,32 @@ void State::arena_see(C::madmax *turn)
     arena_round_ = v->round;
 }
 
+// A copy: the turn it shows, copied once (the live one changes next round), then shared.
+void State::arena_copy(const State &s)
+{
+    arena_own_ = s.arena_own_;
+    if (!arena_own_ && s.arena_turn_) {
+        const C::madmax *live = s.arena_turn_;
+        C::madmax *t = new C::madmax;
+        t->log = live->log;
+        t->marks = nullptr;
+        t->lists_ready = 0;
+        t->in.me = live->in.me;
+        t->in.rng = live->in.rng;
+        C::mm_view_copy(&t->in.view, &live->in.view);
+        arena_own_.reset(t);
+    }
+    if (arena_own_) {
+        arena_see(arena_own_.get());
+    } else { // a copy of a state outside a match: it sees nothing either
+        arena_turn_ = nullptr;
+        arena_type_ = nullptr;
+        arena_owner_ = nullptr;
+        arena_unit_at_ = nullptr;
+        arena_rows_ = arena_cols_ = arena_round_ = 0;
+    }
+}
+
 Cell State::arena_no_cell(Pos p) const
 {
     C::seat_warn(arena_turn_->log, "cell requested for position (%d, %d)", p.i, p.j);
@@ -135,6 +161,7 @@ void Player::arena_bind(void *turn)
     C::madmax *t = static_cast<C::madmax *>(turn);
     Random_generator::arena_turn_ = Action::arena_turn_ = t;
     Settings::arena_see(t);
+    State::arena_own_.reset();
     State::arena_see(t);
     arena_me_ = C::me(t);
 }

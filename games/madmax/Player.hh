@@ -33,6 +33,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <queue>
 #include <set>
 #include <sstream>
@@ -213,9 +214,18 @@ class Settings {
     void arena_see(arena_capi::madmax *turn);
 };
 
-/* The state of the current round. */
+/* The state of the current round. A copy (State, Info) keeps the round it was made in. */
 class State {
   public:
+    State() = default;
+    State(const State &s) { arena_copy(s); }
+    State &operator=(const State &s)
+    {
+        if (this != &s)
+            arena_copy(s);
+        return *this;
+    }
+
     int round() const { return arena_round_; }
     /* The cell at p; off the board: a warning and Cell() (Desert, -1, -1). */
     Cell cell(Pos p) const
@@ -247,7 +257,9 @@ class State {
     const signed char *arena_owner_ = nullptr;
     const short *arena_unit_at_ = nullptr;
     int arena_rows_ = 0, arena_cols_ = 0, arena_round_ = 0;
+    std::shared_ptr<arena_capi::madmax> arena_own_; /* a copy's own turn, shared by its copies */
     void arena_see(arena_capi::madmax *turn);
+    void arena_copy(const State &s);
     Cell arena_no_cell(Pos p) const;
 };
 

@@ -80,6 +80,26 @@ int Random_generator::randomize(int l, int u)
 
 // ---- Board ---------------------------------------------------------------------------
 
+// A copy: the turn it shows, copied (the live one changes next round). Its generator is
+// its own too, from where the original's was: a copy may draw.
+void Board::arena_copy(const Board &b)
+{
+    arena_own_.reset();
+    arena_turn_ = nullptr;
+    if (!b.arena_turn_)
+        return;
+    C::revisited *t = new C::revisited;
+    t->in = b.arena_turn_->in;
+    t->out.rng = b.arena_turn_->out.rng;
+    t->out.nb_calls = 0;
+    t->out.orders.nb = 0;
+    t->indexed = false;
+    t->log = b.arena_turn_->log;
+    t->marks = nullptr;
+    arena_own_.reset(t);
+    arena_turn_ = t;
+}
+
 int Board::number_players() const { return C::number_players(arena_turn_); }
 int Board::number_rounds() const { return C::number_rounds(arena_turn_); }
 int Board::number_rows() const { return C::number_rows(arena_turn_); }
@@ -164,6 +184,7 @@ void Player::arena_bind(void *turn)
     if (!turn) // an object made outside a match (the player's own copy): it sees nothing
         return;
     C::revisited *t = static_cast<C::revisited *>(turn);
+    Board::arena_own_.reset();
     Board::arena_turn_ = Action::arena_turn_ = t;
     arena_me_ = C::me(t);
 }

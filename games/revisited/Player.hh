@@ -35,6 +35,7 @@
 #include <iostream>
 #include <limits>
 #include <map>
+#include <memory>
 #include <queue>
 #include <set>
 #include <sstream>
@@ -162,9 +163,18 @@ namespace arena_capi {
 struct revisited;
 }
 
+/* The match as one player sees it in the current round. A copy keeps the round it was
+ * made in, and a generator of its own (where yours was). */
 class Board {
   public:
     Board() {}
+    Board(const Board &b) { arena_copy(b); }
+    Board &operator=(const Board &b)
+    {
+        if (this != &b)
+            arena_copy(b);
+        return *this;
+    }
 
     int number_players() const;
     int number_rounds() const;
@@ -205,6 +215,8 @@ class Board {
 
   protected:
     arena_capi::revisited *arena_turn_ = nullptr;
+    std::shared_ptr<arena_capi::revisited> arena_own_; /* a copy's own turn */
+    void arena_copy(const Board &b);
 };
 
 /* Your instructions of this round: refused (a warning says why) unless c is one of your

@@ -4,7 +4,7 @@
 //
 // Its standard error: "= ..." what a query answered, "? CALL | WARNING" a bad call and
 // the warning it must give ("| " alone: none), "FAIL: ..." a default that is not the
-// original kit's.
+// original kit's; a copy of the State keeps its round.
 #include "Player.hh"
 
 #define PLAYER_NAME Probe
@@ -13,6 +13,24 @@ struct PLAYER_NAME : public Player {
 
   static Player* factory () {
     return new PLAYER_NAME;
+  }
+
+  Info previous;  // the last round, a copy
+  unsigned long previous_hash = 0;
+
+  static unsigned long state_hash (const State& s) {
+    unsigned long h = s.round();
+    for (int pl = 0; pl < 4; ++pl) {
+      for (int id : s.soldiers(pl)) {
+        Data d = s.data(id);
+        h = h * 1000003 + d.pos.i * 61 + d.pos.j + d.life * 7;
+      }
+      for (int id : s.helicopters(pl)) h = h * 31 + s.data(id).pos.i + s.data(id).parachuters.size();
+      h += s.total_score(pl);
+    }
+    for (int i = 0; i < 60; ++i)
+      for (int j = 0; j < 60; ++j) h = h * 31 + s.fire_time(i, j) + s.which_soldier(i, j) + s.post_owner(i, j);
+    return h + s.posts().size();
   }
 
   void bad (const string& call, const string& warning) {
@@ -72,6 +90,8 @@ struct PLAYER_NAME : public Player {
         h = ((((h * 1000003 + what(i, j)) * 31 + fire_time(i, j)) * 131 + which_soldier(i, j)) * 7 +
              which_helicopter(i, j)) * 11 + (post_owner(i, j) + 2) * 3 + post_value(i, j);
     cerr << "= cells " << h % 1000000007 << endl;
+    if (round() > 0)
+      check(previous.round() == round() - 1 and state_hash(previous) == previous_hash, "a copy of the State keeps its round");
   }
 
   void bad_position (const string& query, int i, int j) {
@@ -177,6 +197,8 @@ struct PLAYER_NAME : public Player {
     command_parachuter(-1, -1);
     debug_mark(Position(round() % 60, 3), 0xff0000, "probe");
     debug_line(Position(0, 0), Position(5, round() % 60), 0x00ff00);
+    previous = *this;
+    previous_hash = state_hash(*this);
   }
 
   virtual void play () {

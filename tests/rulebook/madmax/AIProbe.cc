@@ -4,7 +4,7 @@
 //
 // Its standard error: "= ..." what a query answered, "? CALL | WARNING" a bad call and
 // the warning it must give ("| " alone: none), "FAIL: ..." a default that is not the
-// original kit's.
+// original kit's; a copy of the State keeps its round.
 #include "Player.hh"
 
 #define PLAYER_NAME Probe
@@ -13,6 +13,20 @@ struct PLAYER_NAME : public Player {
 
   static Player* factory () {
     return new PLAYER_NAME;
+  }
+
+  Info previous;  // the last round, a copy
+  unsigned long previous_hash = 0;
+
+  static unsigned long state_hash (const State& s) {
+    unsigned long h = s.round();
+    for (int id = 0; id < s.nb_units(); ++id) {
+      Unit u = s.unit(id);
+      h = h * 1000003 + u.player * 10007 + u.food * 101 + u.water + u.pos.i * 61 + u.pos.j;
+    }
+    for (int i = 0; i < 60; ++i)
+      for (int j = 0; j < 60; ++j) h = h * 31 + s.cell(i, j).owner + s.cell(i, j).id;
+    return h + s.warriors(0).size() + s.total_score(1);
   }
 
   void bad (const string& call, const string& warning) {
@@ -73,6 +87,9 @@ struct PLAYER_NAME : public Player {
         h = h * 1000003 + c.type * 10007 + (c.owner + 1) * 101 + (c.id + 1);
       }
     cerr << "= cells " << h % 1000000007 << endl;
+    if (round() > 0)
+      check(previous.round() == round() - 1 and state_hash(previous) == previous_hash and previous.rows() == rows(),
+            "a copy of the State keeps its round");
   }
 
   void bad_queries () {
@@ -128,6 +145,8 @@ struct PLAYER_NAME : public Player {
     command(-3, Top);
     debug_mark(Pos(round() % 60, 3), 0xff0000, "probe");
     debug_line(Pos(0, 0), Pos(5, round() % 60), 0x00ff00);
+    previous = *this;
+    previous_hash = state_hash(*this);
   }
 
   virtual void play () {

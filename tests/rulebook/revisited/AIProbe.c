@@ -101,6 +101,7 @@ static void randomness(struct revisited *g)
     int a = random_draw(g), b = randomize(g, 0, 8), c = randomize(g, -5, 5), d = randomize(g, 7, 7);
     int e = randomize(g, 0, 999999);
     fprintf(stderr, "= random %d %d %d %d %d\n", a, b, c, d, e);
+    fprintf(stderr, "= after a copy %d\n", randomize(g, 0, 99)); /* AIProbe.cc copies its Board first */
 }
 
 static void orders(struct revisited *g)

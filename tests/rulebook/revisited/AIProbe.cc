@@ -2,7 +2,8 @@
 // with good and bad arguments. tests/rulebook.sh plays it against AIProbe.c (the same
 // calls in the C API): what they see and do must be the same; the warnings of refused
 // instructions are the original kit's (a bad query, which stops the original kit's
-// match, is a warning and a default, as in the C API).
+// match, is a warning and a default, as in the C API). A copy of the Board keeps its
+// round, and a generator of its own.
 //
 // Its standard error: "= ..." what a query answered, "+ ..." what only this API has,
 // "? CALL | WARNING" a bad call and the warning it must give, "FAIL: ..." a wrong value.
@@ -14,6 +15,20 @@ struct PLAYER_NAME : public Player {
 
   static Player* factory () {
     return new PLAYER_NAME;
+  }
+
+  Board previous;  // the last round, a copy
+  unsigned long previous_hash = 0;
+
+  static unsigned long board_hash (const Board& b) {
+    unsigned long h = b.round();
+    for (int c = 0; c < b.number_cars(); ++c) {
+      Car k = b.car(c);
+      h = h * 1000003 + first(k.pos) * 997 + second(k.pos) + k.gas * 7 + k.nb_miss + k.alive;
+    }
+    for (int i = 0; i < b.number_rows(); ++i)
+      for (int j = 0; j < b.number_universe_columns(); ++j) h = h * 31 + b.cell(Pos(i, j)).type;
+    return h + b.missiles().size() + b.score(2);
   }
 
   const vector<Dir> dirs = {UP, DEFAULT, DOWN, SLOW_UP, SLOW, SLOW_DOWN, FAST_UP, FAST, FAST_DOWN};
@@ -89,6 +104,8 @@ struct PLAYER_NAME : public Player {
     for (int j = -2; j < number_window_columns() + 5; j += 7)
       cerr << "= within_window " << j << " " << within_window(Pos(3, r + j), r) << within_window(Pos(3, r + j), r + 1)
            << within_window(Pos(-1, r + j), r) << endl;
+    if (r > 0)
+      check(previous.round() == r - 1 and board_hash(previous) == previous_hash, "a copy of the Board keeps its round");
   }
 
   void bad_queries () {
@@ -113,6 +130,10 @@ struct PLAYER_NAME : public Player {
   void randomness () {
     int a = randomize(), b = randomize(0, 8), c = randomize(-5, 5), d = randomize(7, 7), e = randomize(0, 999999);
     cerr << "= random " << a << " " << b << " " << c << " " << d << " " << e << endl;
+    Board copy = *this;
+    int mine = copy.randomize(0, 99), yours = randomize(0, 99);
+    check(mine == yours, "a copy's generator starts where yours is");
+    cerr << "= after a copy " << yours << endl;
   }
 
   void orders () {
@@ -136,6 +157,8 @@ struct PLAYER_NAME : public Player {
     shoot(mine);
     debug_mark(car(mine).pos, 0xff0000, "probe");
     debug_line(Pos(0, round()), Pos(5, round() + 10), 0x00ff00);
+    previous = *this;
+    previous_hash = board_hash(*this);
   }
 
   virtual void play () {
