@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# A submission is an attack on the compiler: tools/arena-check must never show a line of a
+# file the submission did not send (a canary file here, and /etc/passwd), nor let the
+# player embed one, and must bound every compiler step. Each attack, in C and in the rule
+# book's C++: refused with one "refused:" line, exit 1, within the limits set here.
+set -u
+if [ "${BIN:-bin}" != bin ]; then # the checker is a script: the sanitizers' build changes nothing of it
+    echo "skip: the attacks on arena-check run once, with bin/"; echo "0 passed, 0 failed, 1 skipped"; exit 0
+fi
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+check=$(pwd)/tools/arena-check
+export ARENA_CHECK_CPU=4 ARENA_CHECK_WALL=8 ARENA_CHECK_MEM_MB=1024 ARENA_CHECK_OUT_MB=16
+secret=$tmp/secret/notes.txt
+mkdir -p "$tmp/secret" "$tmp/work"
+# (valid C and C++: only arena-check's own rules can refuse a file that includes it)
+printf 'static const int CANARY_1 = 1; /* CANARY-2 the server secret */\n' >"$secret"
+leaks() { grep -qE 'CANARY|root:x:0' "$1"; }
+
+# A player whose body is BODY (before play()), in C or C++: FILE LANG BODY...
+player() {
+    local out=$1 lang=$2; shift 2
+    if [ "$lang" = c ]; then
+        { echo '#define PLAYER_NAME Attack'; echo '#include "madmax.h"'; printf '%s\n' "$@"
+          echo 'PLAYER(struct no_memory)'
+          echo 'static void play(struct madmax *game, struct no_memory *m) { (void)game; (void)m; }'; } >"$out"
+    else
+        { echo '#include "Player.hh"'; echo '#define PLAYER_NAME Attack'; printf '%s\n' "$@"
+          echo 'struct PLAYER_NAME : public Player {'
+          echo '  static Player* factory () { return new PLAYER_NAME; }'
+          echo '  virtual void play () { for (int id : cars(me())) command(id, Right); }'
+          echo '};'; echo 'RegisterPlayer(PLAYER_NAME);'; } >"$out"
+    fi
+}
+# Checks FILE (given as is): refused for WHY (a pattern), exit 1, nothing leaked, in
+# time. DESCRIPTION FILE WHY
+refused() {
+    local what=$1 f=$2 why=$3 start=$SECONDS
+    (cd "$tmp/work" && timeout 60 "$check" --game madmax "$f" >"$tmp/out" 2>&1)
+    local status=$? took=$((SECONDS - start))
+    if [ $status -ne 1 ] || ! grep -q "^$(basename "$f"): refused: " "$tmp/out"; then
+        fail "$what: exit $status, not refused: $(head -c 600 "$tmp/out")"
+    elif ! grep -qE "$why" "$tmp/out"; then
+        fail "$what: not refused for $why: $(head -c 600 "$tmp/out")"
+    elif leaks "$tmp/out"; then
+        fail "$what: it shows a line of a file it did not send: $(grep -E 'CANARY|root:x:0' "$tmp/out" | head -2)"
+    elif [ $took -gt 40 ]; then
+        fail "$what: took $took s"
+    else
+        ok; [ -z "${VERBOSE:-}" ] || echo "$what ($took s): $(tail -1 "$tmp/out")"
+    fi
+}
+
+up=$(printf '../%.0s' $(seq 12))
+outside="#include of a file that is neither|#include .*: only the" asm="assembly that reads files or defines macros"
+limit="took more than|took longer than|needs more than|makes more than"
+for lang in c cc; do
+    f=$tmp/work/AIAttack.$lang
+    player "$f" $lang "#include \"$secret\""; refused "$lang: #include of an absolute path" "$f" "$outside"
+    player "$f" $lang "#include \"$up${secret#/}\""; refused "$lang: #include of ../../" "$f" "$outside"
+    player "$f" $lang "#include <$up${secret#/}>"; refused "$lang: #include <../../>" "$f" "$outside"
+    player "$f" $lang "#define Q(x) #x" "#define S(x) Q(x)" "#define P S($secret)" "#include P"
+    refused "$lang: #include of a path a macro makes" "$f" "$outside"
+    player "$f" $lang "#inc\\" "lude \"$secret\""; refused "$lang: #include spliced over two lines" "$f" "$outside"
+    player "$f" $lang "%:include \"$secret\""; refused "$lang: %:include (a digraph) of a file" "$f" "$outside"
+    player "$f" $lang "%:include <unistd.h>"; refused "$lang: %:include <unistd.h>" "$f" "#include <unistd.h>: only"
+    player "$f" $lang "#line 1 \"$secret\"" "static int unused_but_warned(void) { int x; return 0; }"
+    refused "$lang: #line naming a file (its warnings would quote it)" "$f" "#line names another file"
+    player "$f" $lang "__asm__(\".incbin \\\"$secret\\\"\");"; refused "$lang: .incbin" "$f" "$asm"
+    player "$f" $lang "__asm__(\".include \\\"$secret\\\"\");"; refused "$lang: .include" "$f" "$asm"
+    player "$f" $lang "__asm__(\".macro m f\\n.endm\");"; refused "$lang: an assembler macro" "$f" "$asm"
+    player "$f" $lang '#include "/dev/zero"'; refused "$lang: #include \"/dev/zero\"" "$f" "$limit"
+    player "$f" $lang '#include "/dev/urandom"'; refused "$lang: #include \"/dev/urandom\"" "$f" "$limit"
+    player "$f" $lang '#include "/dev/stdin"'; refused "$lang: #include \"/dev/stdin\"" "$f" "$outside"
+    mkfifo "$tmp/secret/fifo"
+    player "$f" $lang "#include \"$tmp/secret/fifo\""; refused "$lang: #include of a FIFO" "$f" "longer than"
+    rm -f "$tmp/secret/fifo"
+    player "$f" $lang "#include \"AIAttack.$lang\""; refused "$lang: a file that includes itself" "$f" "$outside|does not compile"
+    player "$f" $lang '#define A0 x x x x x x x x x x' '#define A1 A0 A0 A0 A0 A0 A0 A0 A0 A0 A0' \
+        '#define A2 A1 A1 A1 A1 A1 A1 A1 A1 A1 A1' '#define A3 A2 A2 A2 A2 A2 A2 A2 A2 A2 A2' \
+        '#define A4 A3 A3 A3 A3 A3 A3 A3 A3 A3 A3' '#define A5 A4 A4 A4 A4 A4 A4 A4 A4 A4 A4' \
+        '#define A6 A5 A5 A5 A5 A5 A5 A5 A5 A5 A5' '#define A7 A6 A6 A6 A6 A6 A6 A6 A6 A6 A6' \
+        '#define A8 A7 A7 A7 A7 A7 A7 A7 A7 A7 A7' 'int bomb = sizeof((char[]){ A8 });'
+    refused "$lang: a macro bomb" "$f" "$limit"
+    ARENA_CHECK_OUT_MB=2048 refused "$lang: a macro bomb, without the output limit" "$f" "$limit"
+    ln -sf "$secret" "$tmp/work/AILink.$lang"; refused "$lang: a symbolic link to a file" "$tmp/work/AILink.$lang" "symbolic link"
+    ln -sf /dev/zero "$tmp/work/AIZero.$lang"; refused "$lang: a symbolic link to /dev/zero" "$tmp/work/AIZero.$lang" "symbolic link"
+    mkfifo "$tmp/work/AIPipe.$lang"; refused "$lang: a FIFO" "$tmp/work/AIPipe.$lang" "not a regular file"
+    { player /dev/stdout $lang; head -c 2000000 /dev/zero | tr '\0' '\n'; } >"$f"; refused "$lang: 2 MB of source" "$f" "larger than"
+done
+# (C) an initialised array that makes too large an object
+f=$tmp/work/AIAttack.c
+player "$f" c 'static const char big[40000000] = { [0 ... 39999999] = 7 };'
+refused "c: an initialised array larger than the limits" "$f" "$limit"
+
+# An accepted file's warnings show its own lines only; usage errors say error: first.
+player "$tmp/work/AIFine.c" c 'static int unused(void) { int x; return 0; }'
+out=$("$check" "$tmp/work/AIFine.c" 2>&1); status=$?
+[ $status -ne 0 ] || ! grep -qv '^AIFine.c' <<<"$out" && ok || fail "the warnings of an accepted file: $out"
+for args in "" "$tmp/work/AIFine.c $tmp/work/AIFine.c"; do
+    # shellcheck disable=SC2086
+    out=$("$check" $args 2>&1); status=$?
+    [ $status -eq 2 ] && head -1 <<<"$out" | grep -q '^error: ' && ok || fail "arena-check $args: exit $status, $out"
+done
+echo "$passed passed, $failed failed, 0 skipped"
