@@ -126,6 +126,24 @@ static void on_crash(int sig)
     raise(sig);
 }
 
+/* exit() (or quick_exit()) while a player plays: that player ended the match. */
+static void on_exit_in_play(void)
+{
+    const char *name = player_name;
+    if (!name)
+        return;
+    flush_log();
+    out_remove_pending();
+    say("error: player ");
+    say(name);
+    say(" (seat ");
+    say_int(player_seat);
+    say(") called exit() in round ");
+    say_int(player_round);
+    say(": a player returns from play(), it never ends the program\n");
+    _exit(ARENA_EXIT_CRASH);
+}
+
 static void on_stop(int sig)
 {
     out_remove_pending();
@@ -155,4 +173,6 @@ void guard_install(void)
     for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++)
         sigaction(stops[k], &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
+    atexit(on_exit_in_play);
+    at_quick_exit(on_exit_in_play);
 }

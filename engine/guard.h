@@ -16,8 +16,9 @@ enum { ARENA_EXIT_CRASH = 3 };
 int guard_std_fds(void);
 
 /* Installs the handlers (crash signals on an alternate stack, so a stack overflow is
- * caught too; SIGINT, SIGTERM, SIGHUP) and ignores SIGPIPE, so writing to a closed pipe
- * is an error line, not a silent death. */
+ * caught too; SIGINT, SIGTERM, SIGHUP; exit() during a player's turn, which is that
+ * player's crash) and ignores SIGPIPE, so writing to a closed pipe is an error line, not
+ * a silent death. */
 void guard_install(void);
 
 /* Brackets a player's turn: a crash in between is that player's. */

@@ -37,6 +37,10 @@ if [ -x "$toy" ]; then
             grep -q '^info:     end player 1\$' '$tmp/crash.err' && [ ! -e '$tmp/crash.res' ] &&
             [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
     done
+    check "toy: a player calling exit() is named with its seat and round; exit 3; no replay" bash -c "
+        timeout 20 '$toy' Adder Exit -i '$tmp/toy.cnf' -o '$tmp/exit.res' >/dev/null 2>'$tmp/exit.err'
+        [ \$? -eq 3 ] && grep -q '^error: player Exit (seat 1) called exit() in round 1' '$tmp/exit.err' &&
+        [ ! -e '$tmp/exit.res' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
     check "toy: the log before a crash is kept" bash -c "
         timeout 20 '$toy' Adder Segv -i '$tmp/toy.cnf' -o /dev/null 2>&1 | grep -q '^info: end round 0\$'"
     for sig in INT TERM; do
