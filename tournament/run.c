@@ -73,7 +73,9 @@ static int next_match(sqlite3 *db, long long tournament, const long *queue, long
 
 long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, int jobs, int quiet)
 {
-    char tmp[] = "/tmp/arena-tournament-XXXXXX";
+    const char *tmpdir = getenv("TMPDIR");
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s/arena-tournament-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
     if (!mkdtemp(tmp))
         return error_errno("cannot make a temporary folder"), -1;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);

@@ -14,11 +14,12 @@
 #include "registry.h"
 #include "scan.h"
 
-static char dir[64];
+static char dir[4096];
 
 static void make_dir(void)
 {
-    strcpy(dir, "/tmp/arena-unit-XXXXXX");
+    const char *tmpdir = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/arena-unit-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
     cr_assert(mkdtemp(dir));
 }
 
@@ -45,7 +46,7 @@ static char *slurp(const char *path)
 
 Test(out, a_committed_file_appears_whole_and_alone, .init = make_dir)
 {
-    char path[128];
+    char path[4200];
     snprintf(path, sizeof path, "%s/replay.res", dir);
     struct out o;
     cr_assert_eq(out_open(&o, path), 0);
@@ -64,7 +65,7 @@ Test(out, a_committed_file_appears_whole_and_alone, .init = make_dir)
 
 Test(out, an_aborted_file_leaves_nothing, .init = make_dir)
 {
-    char path[128];
+    char path[4200];
     snprintf(path, sizeof path, "%s/replay.res", dir);
     struct out o;
     cr_assert_eq(out_open(&o, path), 0);
@@ -76,7 +77,7 @@ Test(out, an_aborted_file_leaves_nothing, .init = make_dir)
 
 Test(out, an_old_file_is_replaced_only_on_commit, .init = make_dir)
 {
-    char path[128];
+    char path[4200];
     snprintf(path, sizeof path, "%s/replay.res", dir);
     FILE *f = fopen(path, "w");
     fputs("old\n", f);

@@ -61,11 +61,12 @@ __attribute__((constructor)) static void register_players(void)
 
 /* ---- helpers ---- */
 
-static char board_path[64];
+static char board_path[4096];
 
 static const char *board(const char *text)
 {
-    strcpy(board_path, "/tmp/arena-toy-XXXXXX");
+    const char *dir = getenv("TMPDIR");
+    snprintf(board_path, sizeof board_path, "%s/arena-toy-XXXXXX", dir && *dir ? dir : "/tmp");
     int fd = mkstemp(board_path);
     cr_assert(fd >= 0);
     cr_assert_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
