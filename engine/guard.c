@@ -173,6 +173,7 @@ void guard_install(void)
     for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++)
         sigaction(stops[k], &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
-    atexit(on_exit_in_play);
-    at_quick_exit(on_exit_in_play);
+    /* (they fail only without memory: the match then goes on without this message) */
+    (void)atexit(on_exit_in_play);
+    (void)at_quick_exit(on_exit_in_play);
 }
