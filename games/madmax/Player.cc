@@ -56,12 +56,10 @@ void State::arena_copy(const State &s)
     if (!arena_own_ && s.arena_turn_) {
         const C::madmax *live = s.arena_turn_;
         C::madmax *t = new C::madmax;
-        t->log = live->log;
-        t->marks = nullptr;
-        t->lists_ready = 0;
         t->in.me = live->in.me;
         t->in.rng = live->in.rng;
         C::mm_view_copy(&t->in.view, &live->in.view);
+        C::mm_turn_start(t, live->log, nullptr);
         arena_own_.reset(t);
     }
     if (arena_own_) {

@@ -215,9 +215,8 @@ void debug_line(struct madmax *game, struct pos a, struct pos b, unsigned colour
     marks_add(game->marks, game->log, MARK_LINE, a.i, a.j, b.i, b.j, colour, text);
 }
 
-static void madmax_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
+void mm_turn_start(struct madmax *t, struct seat_log *log, struct marks *marks)
 {
-    struct madmax *t = turn;
     t->out.rng = t->in.rng;
     t->out.nb_calls = 0;
     t->out.nb_orders = 0;
@@ -226,7 +225,12 @@ static void madmax_play_turn(const struct player_def *player, void *memory, void
     t->lists_ready = 0;
     int units = t->in.view.nb_units;
     memset(t->ordered, 0, units >= 0 && units <= MM_MAX_UNITS ? (size_t)units : sizeof t->ordered);
-    player->play(t, memory);
+}
+
+static void madmax_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
+{
+    mm_turn_start(turn, log, marks);
+    player->play(turn, memory);
 }
 
 const struct player_side madmax_player_side = {

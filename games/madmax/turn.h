@@ -37,6 +37,10 @@ struct madmax {
     struct mm_turn_view in;
 };
 
+/* Player side (api.c): starts a turn whose view is filled: no orders yet, the view's
+ * generator, warnings to log, marks to marks. */
+void mm_turn_start(struct madmax *t, struct seat_log *log, struct marks *marks);
+
 /* Copies the used part of a view (settings, scores, units, rows*cols cells). */
 void mm_view_copy(struct mm_view *dst, const struct mm_view *src);
 

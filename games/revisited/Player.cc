@@ -90,12 +90,8 @@ void Board::arena_copy(const Board &b)
         return;
     C::revisited *t = new C::revisited;
     t->in = b.arena_turn_->in;
-    t->out.rng = b.arena_turn_->out.rng;
-    t->out.nb_calls = 0;
-    t->out.orders.nb = 0;
-    t->indexed = false;
-    t->log = b.arena_turn_->log;
-    t->marks = nullptr;
+    C::rv_turn_start(t, b.arena_turn_->log, nullptr);
+    t->out.rng = b.arena_turn_->out.rng; // where the original's generator is now
     arena_own_.reset(t);
     arena_turn_ = t;
 }

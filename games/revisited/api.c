@@ -342,9 +342,8 @@ void debug_line(struct revisited *game, struct pos a, struct pos b, unsigned col
     marks_add(game->marks, game->log, MARK_LINE, a.i, a.j, b.i, b.j, colour, text);
 }
 
-static void revisited_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
+void rv_turn_start(struct revisited *t, struct seat_log *log, struct marks *marks)
 {
-    struct revisited *t = turn;
     t->out.rng = t->in.rng;
     t->out.nb_calls = 0;
     t->out.orders.nb = 0;
@@ -352,6 +351,11 @@ static void revisited_play_turn(const struct player_def *player, void *memory, v
     t->indexed = false;
     t->log = log;
     t->marks = marks;
+}
+
+static void revisited_play_turn(const struct player_def *player, void *memory, void *turn, struct seat_log *log, struct marks *marks)
+{
+    rv_turn_start(turn, log, marks);
     player->play(turn, memory);
 }
 

@@ -39,6 +39,10 @@ struct revisited {
     struct rv_turn_view in;
 };
 
+/* Player side (api.c): starts a turn whose view is filled: no orders yet, the view's
+ * generator, warnings to log, marks to marks. */
+void rv_turn_start(struct revisited *t, struct seat_log *log, struct marks *marks);
+
 /* Player side (api.c): counts an instruction call and records it, in the reference
  * wrappers' order of checks; says why it is refused, warning nothing (move() and
  * shoot() warn in arena's words, the rule book's API in the original kit's). */
