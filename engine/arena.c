@@ -14,12 +14,37 @@
 #include "debug_file.h"
 #include "gzip.h"
 #include "registry.h"
+#include "scan.h"
 
+/* Two paths of the same file, existing or to be created (not standard output). */
 static int same_file(const char *a, const char *b)
 {
     struct stat x, y;
-    return a && b && strcmp(a, "-") != 0 && strcmp(b, "-") != 0 && stat(a, &x) == 0 && stat(b, &y) == 0 &&
-           x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+    if (!a || !b || strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+        return 0;
+    return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+}
+
+/* No output of a match may replace a file it read (the board, a file the board names,
+ * the replay it starts from) or another of its outputs: a slip of -o or --results
+ * would destroy a board. */
+static int check_outputs(const struct match_spec *spec)
+{
+    int to_file = spec->replay && strcmp(spec->replay, "-") != 0;
+    char *debug = to_file ? debug_file_path(spec->replay) : NULL;
+    const char *paths[] = {spec->replay, spec->results, debug};
+    const char *what[] = {"the replay", "the results", "the replay's debug file"};
+    const char *fix[] = {"-o", "--results", "-o"};
+    int status = 0;
+    for (int k = 0; k < 3 && status == 0; k++) {
+        if (scan_was_read(paths[k]))
+            status = error("%s %s is a file this match reads: give another %s", what[k], paths[k], fix[k]);
+        for (int j = 0; j < k && status == 0; j++)
+            if (same_file(paths[j], paths[k]))
+                status = error("%s %s would be %s too: give another %s", what[k], paths[k], what[j], fix[k]);
+    }
+    free(debug);
+    return status;
 }
 
 /* Everything that can be checked before the board is read: usage errors come first. */
@@ -36,6 +61,9 @@ static int check_spec(const struct match_spec *spec, const struct player_def *de
     }
     for (int p = 0; p < n; p++) {
         const char *name = spec->players[p];
+        if (!*name || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
+            return error("player name '%s' is a path, not a name: players are found by name (see --list)",
+                         quote_str(name).text);
         if (strlen(name) > PLAYER_NAME_MAX)
             return error("player name '%s' is longer than %d characters", quote_str(name).text,
                          PLAYER_NAME_MAX);
@@ -47,14 +75,10 @@ static int check_spec(const struct match_spec *spec, const struct player_def *de
         if (registry_check_abi(defs[p], ops->player->abi) < 0)
             return -1;
     }
-    if (same_file(spec->board, spec->replay))
-        return error("the replay %s would overwrite the board: give another -o", spec->replay);
     if (spec->from && spec->board)
         return error("give a board (-i) or a replay to start from (--from), not both");
     if (spec->from && !ops->load_replay)
         return error("--from: %s cannot start from a replay yet", ops->title);
-    if (same_file(spec->from, spec->replay))
-        return error("the replay %s would overwrite the one to start from: give another -o", spec->replay);
     return 0;
 }
 
@@ -165,20 +189,18 @@ static void save_outputs(const struct match_spec *spec, const struct seat seats[
     }
 }
 
-/* --results: one line a seat, tab-separated, after a header line. */
-static int write_results(const char *path, const struct match_result *r, const struct seat seats[])
+/* --results: one line a seat, tab-separated, after a header line; finished, not yet
+ * committed (the replay and the results land together or not at all). */
+static int write_results(struct out *o, const struct match_result *r, const struct seat seats[])
 {
-    struct out o;
-    if (out_open(&o, path) < 0)
-        return -1;
-    out_str(&o, "seat\tname\tscore\tcpu_seconds\tfault\tround\treason\n");
+    out_str(o, "seat\tname\tscore\tcpu_seconds\tfault\tround\treason\n");
     for (int p = 0; p < r->nb_players; p++) {
         const struct seat_result *s = &r->seat[p];
         char why[160];
-        out_printf(&o, "%d\t%s\t%d\t%.6f\t%s\t%d\t%s\n", p, s->name, s->score, s->cpu_seconds,
+        out_printf(o, "%d\t%s\t%d\t%.6f\t%s\t%d\t%s\n", p, s->name, s->score, s->cpu_seconds,
                    seat_fault_key(s->fault), s->frozen_round, seat_fault_text(&seats[p], why, sizeof why));
     }
-    return out_commit(&o);
+    return out_finish(o);
 }
 
 static int play_loaded(const struct match_spec *spec, struct game *g, const struct player_def *const found[],
@@ -205,7 +227,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
             out_printf(log, "info: loading player %s\n", defs[p]->name);
         seat_init(&seats[p], defs[p], p, layout.size, spec->quiet ? NULL : log);
     }
-    struct out replay;
+    struct out replay, results;
     struct stdout_swap swap;
     int status = ARENA_RUNTIME;
     if (spec->judge && (start_judges(spec, seats, judges, judge_paths, &layout) < 0 ||
@@ -216,12 +238,15 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
         for (int p = 0; p < n; p++)
             if (seat_capture_output(&seats[p]) < 0)
                 goto release;
-    if (open_replay(&replay, spec->replay, &swap) < 0)
+    /* every output is opened before the match: one that cannot be written stops it here */
+    if (spec->results && out_open(&results, spec->results) < 0)
         goto release;
+    if (open_replay(&replay, spec->replay, &swap) < 0)
+        goto drop_results;
     if (wants_debug_file(spec) && debug_file_open(&debug, spec->replay, ops->name, spec->players, n) < 0) {
         out_abort(&replay);
         restore_stdout(&swap);
-        goto release;
+        goto drop_results;
     }
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
@@ -232,28 +257,41 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
             seat_finish(&seats[p], end_round, log);
             judge_stop(seats[p].judge);
         }
-    status = out_commit(&replay) < 0 ? ARENA_RUNTIME : ARENA_PLAYED;
-    if (status == ARENA_PLAYED ? debug_file_close(&debug) < 0 : (debug_file_abort(&debug), 0))
-        status = ARENA_RUNTIME;
-    if (status == ARENA_PLAYED && !debug.written)
-        remove_stale_debug_file(spec->replay);
-    restore_stdout(&swap);
-    if (status == ARENA_PLAYED)
-        match_report(ops, g, seats, log);
     result->nb_players = n;
     for (int p = 0; p < n; p++)
         result->seat[p] = (struct seat_result){defs[p]->name, ops->score(g, p), seats[p].fault, seats[p].frozen_round,
                                                seats[p].judge ? seats[p].judge->cpu_used : 0};
+    int finished = out_finish(&replay) == 0 && debug_file_finish(&debug) == 0;
+    restore_stdout(&swap);
+    if (finished && spec->results)
+        finished = write_results(&results, result, seats) == 0;
+    if (!finished) {
+        out_abort(&replay);
+        debug_file_abort(&debug);
+        goto drop_results;
+    }
+    status = ARENA_PLAYED; /* a rename that fails, after all was written: rare, still told */
+    if (out_commit(&replay) < 0)
+        status = ARENA_RUNTIME;
+    if (debug_file_close(&debug) < 0)
+        status = ARENA_RUNTIME;
+    if (spec->results && (status == ARENA_PLAYED ? out_commit(&results) < 0 : (out_abort(&results), 1)))
+        status = ARENA_RUNTIME;
+    if (status == ARENA_PLAYED && !debug.written)
+        remove_stale_debug_file(spec->replay);
     if (status == ARENA_PLAYED) {
+        match_report(ops, g, seats, log);
         save_outputs(spec, seats);
-        if (spec->results && write_results(spec->results, result, seats) < 0)
-            status = ARENA_RUNTIME;
         /* last: a player's finish() that crashes ends the process, the replay written */
         for (int p = 0; p < n; p++)
             if (!seats[p].judge)
                 seat_finish(&seats[p], end_round, log);
         out_flush(log);
     }
+    goto release;
+drop_results:
+    if (spec->results)
+        out_abort(&results);
 release:
     for (int p = 0; p < n; p++) {
         if (seats[p].judge)
@@ -295,7 +333,9 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
     if (spec->rounds > 0 && spec->rounds < ops->nb_rounds(g))
         ops->set_rounds(g, spec->rounds);
     int status;
-    if (spec->nb_players != ops->nb_players(g)) {
+    if (check_outputs(spec) < 0) {
+        status = ARENA_USAGE;
+    } else if (spec->nb_players != ops->nb_players(g)) {
         error("wrong number of players: this board is for %d, %d given", ops->nb_players(g), spec->nb_players);
         status = ARENA_USAGE;
     } else {

@@ -173,6 +173,11 @@ void debug_file_abort(struct debug_file *d)
     d->open = 0;
 }
 
+int debug_file_finish(struct debug_file *d)
+{
+    return d->open && d->lines > 0 ? out_finish(&d->out) : 0;
+}
+
 int debug_file_close(struct debug_file *d)
 {
     if (!d->open)

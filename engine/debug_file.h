@@ -43,6 +43,8 @@ size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t
 void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
                      size_t log_len, size_t log_cut);
 
+/* Everything written reaches the temporary file (out_finish): 0, or -1 after an error line. */
+int debug_file_finish(struct debug_file *d);
 /* Writes the file if it has anything beyond its header, else removes it. 0, or -1 after
  * an error line. */
 int debug_file_close(struct debug_file *d);

@@ -66,6 +66,7 @@ static int open_special(struct out *o, const char *path)
         return error_errno("cannot write %s", path);
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     out_init(o, fd);
+    o->path = xstrdup(path); /* for errors; written directly, nothing to rename */
     return 0;
 }
 
@@ -135,19 +136,28 @@ static void out_close(struct out *o)
     o->fd = -1;
 }
 
-int out_commit(struct out *o)
+int out_finish(struct out *o)
 {
+    if (o->finished)
+        return o->failed ? -1 : 0;
+    o->finished = 1;
     out_flush(o);
     if (o->filter && !o->failed)
         o->failed = o->filter->finish(o);
+    if (o->failed)
+        return error("cannot write %s: %s", o->path ? o->path : "output", strerror(o->failed));
+    return 0;
+}
+
+int out_commit(struct out *o)
+{
     int status = 0;
-    const char *name = o->path ? o->path : "output";
-    if (o->failed) {
-        status = error("cannot write %s: %s", name, strerror(o->failed));
+    if (out_finish(o) < 0) {
+        status = -1;
         if (o->tmp_path)
             unlink(o->tmp_path);
     } else if (o->tmp_path && rename(o->tmp_path, o->path) != 0) {
-        status = error_errno("cannot write %s", name);
+        status = error_errno("cannot write %s", o->path);
         unlink(o->tmp_path);
     }
     out_close(o);

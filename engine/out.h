@@ -26,7 +26,8 @@ struct out {
     size_t len, cap;
     int fd;
     FILE *file;        /* when set, flushed into this stdio stream instead of fd */
-    int failed;        /* a write failed: out_commit() reports it */
+    int failed;        /* a write failed: out_finish() reports it */
+    int finished;      /* out_finish() was called: nothing more is written */
     char *path;        /* final path, or NULL when writing directly */
     char *tmp_path;    /* temporary file renamed to path on commit */
     struct out_filter *filter; /* NULL: the bytes go to the file as they are */
@@ -46,7 +47,12 @@ void out_attach_file(struct out *o, FILE *file);
  * process that ends on a signal. */
 void out_remove_pending(void);
 
-/* Flushes the buffer, renames the temporary file into place, closes. 0 or -1 with an error line. */
+/* Flushes the buffer and the filter: every byte is in the temporary file (or the
+ * target). 0, or -1 with an error line: then out_abort(). Lets a caller that writes
+ * several files commit none of them when one fails. */
+int out_finish(struct out *o);
+
+/* Finishes (out_finish), renames the temporary file into place, closes. 0 or -1 with an error line. */
 int out_commit(struct out *o);
 
 /* Drops everything: the temporary file is removed, nothing reaches the final path. */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <fcntl.h>
 
@@ -54,6 +55,36 @@ static int open_input(const char *path)
     return fd;
 }
 
+/* The regular files scan_open() read (a board, the files it names, a replay), so that
+ * no output of the same run overwrites one: a ring of the last few. */
+enum { READ_FILES_MAX = 8 };
+static struct {
+    dev_t dev;
+    ino_t ino;
+} read_files[READ_FILES_MAX];
+static unsigned nb_read_files;
+
+static void remember_read(int fd)
+{
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        read_files[nb_read_files % READ_FILES_MAX].dev = st.st_dev;
+        read_files[nb_read_files % READ_FILES_MAX].ino = st.st_ino;
+        nb_read_files++;
+    }
+}
+
+int scan_was_read(const char *path)
+{
+    struct stat st;
+    if (!path || strcmp(path, "-") == 0 || stat(path, &st) != 0)
+        return 0;
+    for (unsigned k = 0; k < nb_read_files && k < READ_FILES_MAX; k++)
+        if (read_files[k].dev == st.st_dev && read_files[k].ino == st.st_ino)
+            return 1;
+    return 0;
+}
+
 int scan_open(struct scan *s, const char *path)
 {
     int use_stdin = !path || strcmp(path, "-") == 0;
@@ -78,6 +109,7 @@ int scan_open(struct scan *s, const char *path)
             break;
         len += (size_t)n;
     }
+    remember_read(fd);
     if (!use_stdin)
         close(fd);
     if (err) {

@@ -19,6 +19,9 @@ struct scan {
 
 /* Reads a whole file (NULL or "-" means standard input). */
 int scan_open(struct scan *s, const char *path);
+/* 1 if path names a regular file that scan_open() has read in this process (standard
+ * input included): an output must not overwrite its own run's input. */
+int scan_was_read(const char *path);
 /* Scans a copy of a memory block (for tests and fuzzing). */
 int scan_from_memory(struct scan *s, const char *name, const char *data, size_t len);
 void scan_release(struct scan *s);

@@ -87,9 +87,41 @@ for main in games/*/main.c; do
     check "$game: control bytes are escaped" bash -c "
         timeout 20 '$g' Null Null Null Null -i '$tmp/ctrl.cnf' 2>&1 | grep -q 'x\\\\x1b\\[31m'"
     cp "$board" "$tmp/same.cnf"
+    map=$(awk '$1 == "map" { print $2; exit }' "$board") # Tron: the board names a .map, read too
+    [ -z "$map" ] || cp "$dir/boards/$map.map" "$tmp/$map.map"
     check "$game: -o equal to -i is refused, the board kept" bash -c "
         timeout 20 '$g' Null Null Null Null -i '$tmp/same.cnf' -o '$tmp/same.cnf' 2>'$tmp/same.err'; [ \$? -eq 2 ] &&
-        cmp -s '$board' '$tmp/same.cnf' && grep -q 'would overwrite the board' '$tmp/same.err'"
+        cmp -s '$board' '$tmp/same.cnf' && grep -q 'the replay .* is a file this match reads' '$tmp/same.err'"
+    check "$game: -o naming the board on standard input is refused" bash -c "
+        cd '$tmp' && timeout 20 '$(realpath "$g")' Null Null Null Null -o same.cnf <same.cnf 2>/dev/null; [ \$? -eq 2 ] &&
+        cmp -s '$(realpath "$board")' '$tmp/same.cnf'"
+    check "$game: --results naming the board is refused, the board kept" bash -c "
+        timeout 20 '$g' Null Null Null Null -i '$tmp/same.cnf' -o '$tmp/r.res' -r '$tmp/same.cnf' 2>'$tmp/same.err'
+        [ \$? -eq 2 ] && cmp -s '$board' '$tmp/same.cnf' && [ ! -e '$tmp/r.res' ] && grep -q 'results .* is a file this match reads' '$tmp/same.err'"
+    check "$game: --results naming the replay is refused" one_error 2 "would be the replay too" \
+        "$g" Null Null Null Null -i "$board" -o "$tmp/r.res" -r "$tmp/r.res"
+    cp "$board" "$tmp/r.res.debug"
+    check "$game: a board named like the replay's debug file is refused, not deleted" bash -c "
+        timeout 20 '$g' Null Null Null Null -i '$tmp/r.res.debug' -o '$tmp/r.res' --no-debug 2>'$tmp/same.err'
+        [ \$? -eq 2 ] && cmp -s '$board' '$tmp/r.res.debug' && grep -q 'debug file .* is a file this match reads' '$tmp/same.err'"
+    rm -f "$tmp/r.res.debug"
+    for results in "$tmp/no/dir/r.tsv" "$tmp" /dev/full; do
+        echo old >"$tmp/r.res"
+        check "$game: --results $results unwritable: exit 1, no replay written, the old one kept" bash -c "
+            timeout 60 '$g' Null Null Null Null -i '$board' -o '$tmp/r.res' -r '$results' 2>'$tmp/res.err'
+            [ \$? -eq 1 ] && grep -qx old '$tmp/r.res' && [ ! -e '$tmp/r.res.debug' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ] &&
+            [ \$(grep -c '^error: cannot write $results' '$tmp/res.err') -eq 1 ]"
+    done
+    rm -f "$tmp/r.res"
+    for name in ../../$game /bin/true . ..; do
+        check "$game: judge mode: player name '$name' is a usage error" one_error 2 "is a path, not a name" \
+            "$g" -j Null Null Null "$name" -i "$board" -o /dev/null
+    done
+    if [ -n "$map" ]; then
+        check "$game: -o naming the board's .map is refused, the map kept" bash -c "
+            timeout 20 '$g' Null Null Null Null -i '$tmp/same.cnf' -o '$tmp/$map.map' 2>'$tmp/same.err'
+            [ \$? -eq 2 ] && cmp -s '$dir/boards/$map.map' '$tmp/$map.map' && grep -q 'is a file this match reads' '$tmp/same.err'"
+    fi
     mkfifo "$tmp/fifo-in" "$tmp/fifo-out"
     check "$game: a FIFO board without a writer does not block" one_error 1 "$tmp/fifo-in:" \
         "$g" Null Null Null Null -i "$tmp/fifo-in"
