@@ -2,7 +2,9 @@
 #include "args.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "error.h"
 
@@ -26,4 +28,14 @@ int parse_seconds_arg(const char *what, const char *text, double lo, double hi, 
         return error("bad %s '%s': expected a number of seconds from %g to %g", what, quote_str(text).text, lo, hi);
     *value = v;
     return 0;
+}
+
+int option_error(int c, char **argv, const char *prog)
+{
+    const char *arg = argv[optind - 1];
+    if (c == ':')
+        return error("option '%s' needs a value (see %s --help)", quote_str(arg).text, prog);
+    if (optopt && strncmp(arg, "--", 2) != 0)
+        return error("unknown option '-%c' (see %s --help)", optopt, prog);
+    return error("unknown option '%s' (see %s --help)", quote_str(arg).text, prog);
 }

@@ -10,4 +10,9 @@ int parse_int_arg(const char *what, const char *text, long long lo, long long hi
  * 'TEXT': expected a number of seconds from LO to HI" and returns -1. */
 int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value);
 
+/* getopt_long's failure c (':' a missing value, '?' an unknown option; call it with
+ * opterr = 0 and an optstring starting with ':') as one line: "error: option '-s' needs
+ * a value (see PROG --help)". Returns -1. */
+int option_error(int c, char **argv, const char *prog);
+
 #endif

@@ -101,17 +101,6 @@ static int parse_seed(const char *text, long long *seed)
     return parse_int_arg("seed", text, 0, 2147483647LL, seed);
 }
 
-/* getopt is silent (opterr = 0): its failures become one error line here. */
-static int bad_option(int c, char **argv, const char *prog)
-{
-    const char *arg = argv[optind - 1];
-    if (c == ':')
-        return error("option '%s' needs a value (see %s --help)", quote_str(arg).text, prog);
-    if (optopt && strncmp(arg, "--", 2) != 0)
-        return error("unknown option '-%c' (see %s --help)", optopt, prog);
-    return error("unknown option '%s' (see %s --help)", quote_str(arg).text, prog);
-}
-
 static void list_players(const struct game_ops *game)
 {
     for (int i = 0; i < registry_count(); i++) {
@@ -203,7 +192,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
                    game->player->abi);
             return ARENA_PLAYED;
         case 'h': print_help(game, prog); return ARENA_PLAYED;
-        default: bad_option(c, argv, prog); return ARENA_USAGE;
+        default: option_error(c, argv, prog); return ARENA_USAGE;
         }
     }
     if ((closed & 1 << STDOUT_FILENO) && strcmp(spec.replay, "-") == 0) {

@@ -85,44 +85,74 @@ int scan_was_read(const char *path)
     return 0;
 }
 
-int scan_open(struct scan *s, const char *path)
+/* The whole of fd into *text (NUL-terminated): 0 or an errno value. */
+static int read_all(int fd, char **text, size_t *len)
+{
+    size_t cap = 1 << 16, n = 0;
+    char *buf = xmalloc(cap);
+    int err = 0;
+    for (;;) {
+        if (n + 1 >= cap) {
+            cap *= 2;
+            buf = xrealloc(buf, cap);
+        }
+        ssize_t got = read(fd, buf + n, cap - n - 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            err = errno;
+        if (got <= 0)
+            break;
+        n += (size_t)got;
+    }
+    if (err) {
+        free(buf);
+        return err;
+    }
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return 0;
+}
+
+/* scan_open(); a failure to read is told plainly, or on the line of the file `by` that
+ * names this one. */
+static int open_scan(struct scan *s, const char *path, const struct scan *by, int by_line)
 {
     int use_stdin = !path || strcmp(path, "-") == 0;
     const char *name = use_stdin ? "stdin" : path;
     int fd = use_stdin ? STDIN_FILENO : open_input(path);
-    if (fd < 0)
-        return error_errno("cannot read %s", name);
-    size_t cap = 1 << 16, len = 0;
-    char *text = xmalloc(cap);
-    int err = 0;
-    for (;;) {
-        if (len + 1 >= cap) {
-            cap *= 2;
-            text = xrealloc(text, cap);
-        }
-        ssize_t n = read(fd, text + len, cap - len - 1);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            err = errno;
-        if (n <= 0)
-            break;
-        len += (size_t)n;
+    int err = fd < 0 ? errno : 0;
+    char *text = NULL;
+    size_t len = 0;
+    if (fd >= 0) {
+        remember_read(fd);
+        err = read_all(fd, &text, &len);
+        if (!use_stdin)
+            close(fd);
     }
-    remember_read(fd);
-    if (!use_stdin)
-        close(fd);
     if (err) {
-        free(text);
-        errno = err;
-        return error_errno("cannot read %s", name);
+        if (!by)
+            return error("cannot read %s: %s", name, strerror(err));
+        struct scan at = *by;
+        at.tok_line = by_line;
+        return scan_error(&at, "cannot read %s: %s", name, strerror(err));
     }
-    text[len] = '\0';
     if (gzip_magic(text, len) && gzip_inflate(name, &text, &len) < 0) {
         free(text);
         return -1;
     }
     return scan_take(s, name, text, len);
+}
+
+int scan_open(struct scan *s, const char *path)
+{
+    return open_scan(s, path, NULL, 0);
+}
+
+int scan_open_named(struct scan *s, const char *path, const struct scan *by, int line)
+{
+    return open_scan(s, path, by, line);
 }
 
 void scan_release(struct scan *s)

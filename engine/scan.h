@@ -19,6 +19,9 @@ struct scan {
 
 /* Reads a whole file (NULL or "-" means standard input). */
 int scan_open(struct scan *s, const char *path);
+/* scan_open() of a file another one names (a board's map) on its line `line`: a file
+ * that cannot be read is "error: BY:LINE: cannot read PATH: reason". */
+int scan_open_named(struct scan *s, const char *path, const struct scan *by, int line);
 /* 1 if path names a regular file that scan_open() has read in this process (standard
  * input included): an output must not overwrite its own run's input. */
 int scan_was_read(const char *path);

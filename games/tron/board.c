@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "board.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,43 +38,72 @@ static int read_ids(struct scan *s, const char *what, int count, int nb_vertices
     return 0;
 }
 
+/* Linear in the edges, whatever the degrees: a million-vertex star loads at once. */
 static int read_neighbours(struct scan *s, struct tr_graph *g, int header_line)
 {
     int n = g->nb_vertices, cap = 8 * n + 8;
+    int *listed_by = xmalloc((size_t)n * sizeof *listed_by); /* w -> the last v that listed it */
+    for (int w = 0; w < n; w++)
+        listed_by[w] = -1;
     g->first = xmalloc((size_t)(n + 1) * sizeof *g->first);
     g->adj = xmalloc((size_t)cap * sizeof *g->adj);
     g->nb_adj = 0;
-    for (int v = 0; v < n; v++) {
+    int status = 0;
+    for (int v = 0; v < n && status == 0; v++) {
         g->first[v] = g->nb_adj;
         /* vertex v's neighbours are the ids on line header_line + 1 + v */
-        while (scan_next_line(s) == header_line + 1 + v) {
+        while (status == 0 && scan_next_line(s) == header_line + 1 + v) {
             int w;
             if (scan_int(s, "a neighbour id", 0, n - 1, &w) < 0)
-                return -1;
-            if (w == v)
-                return scan_error(s, "vertex %d is its own neighbour", v);
-            for (int k = g->first[v]; k < g->nb_adj; k++)
-                if (g->adj[k] == w)
-                    return scan_error(s, "vertex %d lists neighbour %d twice", v, w);
-            if (g->nb_adj == cap)
-                g->adj = xrealloc(g->adj, (size_t)(cap *= 2) * sizeof *g->adj);
-            g->adj[g->nb_adj++] = w;
+                status = -1;
+            else if (w == v)
+                status = scan_error(s, "vertex %d is its own neighbour", v);
+            else if (listed_by[w] == v)
+                status = scan_error(s, "vertex %d lists neighbour %d twice", v, w);
+            else {
+                listed_by[w] = v;
+                if (g->nb_adj == cap)
+                    g->adj = xrealloc(g->adj, (size_t)(cap *= 2) * sizeof *g->adj);
+                g->adj[g->nb_adj++] = w;
+            }
         }
     }
     g->first[n] = g->nb_adj;
-    return 0;
+    free(listed_by);
+    return status;
 }
 
+/* Every edge both ways: v's neighbours are exactly the vertices that list v. The
+ * vertices that list v (the reversed lists) are marked, then v's own list is checked
+ * against the marks; the first edge missing its way back, in file order, is named. */
 static int check_symmetric(struct scan *s, const struct tr_graph *g, int header_line)
 {
-    for (int v = 0; v < g->nb_vertices; v++)
+    int n = g->nb_vertices;
+    int *rfirst = xcalloc((size_t)n + 1, sizeof *rfirst), *radj = xmalloc((size_t)(g->nb_adj + 1) * sizeof *radj);
+    int *mark = xmalloc((size_t)n * sizeof *mark), status = 0;
+    for (int k = 0; k < g->nb_adj; k++)
+        rfirst[g->adj[k] + 1]++;
+    for (int v = 0; v < n; v++)
+        rfirst[v + 1] += rfirst[v];
+    int *fill = xmalloc((size_t)n * sizeof *fill);
+    memcpy(fill, rfirst, (size_t)n * sizeof *fill);
+    for (int v = 0; v < n; v++) {
+        mark[v] = -1;
         for (int k = g->first[v]; k < g->first[v + 1]; k++)
-            if (!tr_is_neighbour(g, g->adj[k], v)) {
+            radj[fill[g->adj[k]]++] = v;
+    }
+    for (int v = 0; v < n && status == 0; v++) {
+        for (int k = rfirst[v]; k < rfirst[v + 1]; k++)
+            mark[radj[k]] = v;
+        for (int k = g->first[v]; k < g->first[v + 1] && status == 0; k++)
+            if (mark[g->adj[k]] != v) {
                 s->tok_line = header_line + 1 + v;
-                return scan_error(s, "vertex %d has neighbour %d, but %d does not list %d: edges go both ways",
-                                  v, g->adj[k], g->adj[k], v);
+                status = scan_error(s, "vertex %d has neighbour %d, but %d does not list %d: edges go both ways",
+                                    v, g->adj[k], g->adj[k], v);
             }
-    return 0;
+    }
+    free(rfirst), free(radj), free(mark), free(fill);
+    return status;
 }
 
 static int read_coordinates(struct scan *s, struct tr_graph *g)
@@ -164,6 +194,17 @@ static const struct setting settings[] = {
     {"score_bonus", 0, 1000000, AT(score_bonus)},
 };
 
+int tr_map_name_ok(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n >= sizeof ((struct tr_graph *)0)->name || name[0] == '.' || strchr(name, '/'))
+        return 0;
+    for (size_t k = 0; k < n; k++)
+        if (!isgraph((unsigned char)name[k]))
+            return 0;
+    return 1;
+}
+
 /* NAME.map beside the .cnf (the reference opens it in the current folder, a trap). */
 static void map_path(const struct scan *cnf, const char *name, char *path, size_t size)
 {
@@ -174,12 +215,12 @@ static void map_path(const struct scan *cnf, const char *name, char *path, size_
         snprintf(path, size, "%.*s%s.map", (int)(slash - cnf->name + 1), cnf->name, name);
 }
 
-static int read_map_of(const struct scan *cnf, const char *name, struct tr_graph *g)
+static int read_map_of(const struct scan *cnf, const char *name, int map_line, struct tr_graph *g)
 {
     char path[4096];
     map_path(cnf, name, path, sizeof path);
     struct scan s;
-    if (scan_open(&s, path) < 0)
+    if (scan_open_named(&s, path, cnf, map_line) < 0)
         return -1;
     int status = tr_map_read(&s, g);
     scan_release(&s);
@@ -199,9 +240,8 @@ static int read_header(struct scan *s, struct tr_match *m, int *map_line)
         return scan_error(s, "expected version 'v1.0' or '" TR_VERSION "', found '%s'", quote_str(tok).text);
     if (scan_expect(s, "map") < 0 || scan_token(s, "the map's name", &tok) < 0)
         return -1;
-    if (strlen(tok) >= sizeof m->graph.name || strchr(tok, '/'))
-        return scan_error(s, "bad map name '%s' (a file name without folders, under 64 characters)",
-                          quote_str(tok).text);
+    if (!tr_map_name_ok(tok))
+        return scan_error(s, "bad map name '%s' (" TR_MAP_NAME_RULE ")", quote_str(tok).text);
     snprintf(m->graph.name, sizeof m->graph.name, "%s", tok);
     *map_line = s->tok_line;
     for (size_t k = 0; k < sizeof settings / sizeof settings[0]; k++) {
@@ -240,15 +280,21 @@ static int read_scores(struct scan *s, struct tr_match *m, int round, const char
     return 0;
 }
 
-/* Enough spawn vertices for the bikes, or an error on the map's line. */
+/* Enough spawn vertices for the bikes, and a replay of a sane size (it holds every
+ * vertex every round), or an error on the map's line. */
 static int check_spawns(struct scan *s, struct tr_match *m, int map_line)
 {
     int np = m->set.nb_players;
-    if (m->graph.nb_spawns >= np * m->set.nb_bikes)
+    long long states = (long long)m->graph.nb_vertices * m->set.nb_rounds;
+    if (m->graph.nb_spawns >= np * m->set.nb_bikes && states <= TR_MAX_VERTEX_ROUNDS)
         return 0;
     s->tok_line = map_line;
-    scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
-               m->graph.nb_spawns, np, m->set.nb_bikes);
+    if (states > TR_MAX_VERTEX_ROUNDS)
+        scan_error(s, "map %s has %d vertices: %d rounds of them are %lld vertex states in the replay, "
+                      "at most %d", m->graph.name, m->graph.nb_vertices, m->set.nb_rounds, states, TR_MAX_VERTEX_ROUNDS);
+    else
+        scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
+                   m->graph.nb_spawns, np, m->set.nb_bikes);
     graph_free(&m->graph);
     return -1;
 }
@@ -265,7 +311,7 @@ int tr_board_read(struct scan *s, struct tr_match *m)
         scan_next(s);
         return scan_error(s, "unexpected '%s' after the status", quote_str(s->tok).text);
     }
-    if (read_map_of(s, m->graph.name, &m->graph) < 0)
+    if (read_map_of(s, m->graph.name, map_line, &m->graph) < 0)
         return -1;
     return check_spawns(s, m, map_line);
 }

@@ -36,6 +36,11 @@ int tr_board_read(struct scan *cnf, struct tr_match *m);
  * the generator seeded from `seed`; m is then started (tr_match_release frees it). */
 int tr_replay_read(struct scan *s, struct tr_match *m, int round, long long seed);
 
+/* 1 if `name` can name a map (NAME.map beside the .cnf): 1 to 63 visible characters,
+ * no '/', not starting with '.'. */
+int tr_map_name_ok(const char *name);
+#define TR_MAP_NAME_RULE "1 to 63 visible characters, no '/', not starting with '.'"
+
 /* Reads a .map alone (from `s`) into g. */
 int tr_map_read(struct scan *s, struct tr_graph *g);
 

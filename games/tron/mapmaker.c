@@ -97,11 +97,39 @@ static int by_position(const void *a, const void *b, void *xyz_)
     return *(const int *)a - *(const int *)b;
 }
 
-static void add_edge(struct tr_graph *g, int **lists, int *deg, int *cap, int a, int b)
+/* The edges seen so far, an open-addressing set of (a, b) pairs: adding an edge is O(1)
+ * whatever the degrees (a fan of 100,000 triangles has a vertex of degree 100,000). */
+struct edge_set {
+    unsigned long long *slot; /* (a + 1) << 32 | b, 0 empty */
+    size_t mask;
+};
+
+static void edge_set_init(struct edge_set *e, size_t expected)
 {
-    for (int k = 0; k < deg[a]; k++)
-        if (lists[a][k] == b)
-            return;
+    size_t size = 64;
+    while (size < 2 * expected)
+        size *= 2;
+    e->slot = xcalloc(size, sizeof *e->slot);
+    e->mask = size - 1;
+}
+
+/* 1 if (a, b) is new (and now in the set). */
+static int edge_set_add(struct edge_set *e, int a, int b)
+{
+    unsigned long long key = (unsigned long long)(a + 1) << 32 | (unsigned)b;
+    size_t k = (size_t)(key * 0x9E3779B97F4A7C15ULL >> 20) & e->mask;
+    while (e->slot[k] && e->slot[k] != key)
+        k = (k + 1) & e->mask;
+    if (e->slot[k])
+        return 0;
+    e->slot[k] = key;
+    return 1;
+}
+
+static void add_edge(struct tr_graph *g, struct edge_set *seen, int **lists, int *deg, int *cap, int a, int b)
+{
+    if (!edge_set_add(seen, a, b))
+        return;
     if (deg[a] == cap[a])
         lists[a] = xrealloc(lists[a], (size_t)(cap[a] = cap[a] * 2 + 4) * sizeof **lists);
     lists[a][deg[a]++] = b;
@@ -134,6 +162,7 @@ int tr_obj_read(struct scan *s, struct tr_graph *g)
     struct model md = {0};
     int status = read_model(s, &md);
     int *order = NULL, *same = NULL, *id = NULL, **lists = NULL, *deg = NULL, *cap = NULL;
+    struct edge_set seen = {NULL, 0};
     if (status < 0)
         goto done;
     /* vertices at the same position are one; vertices of no face are dropped */
@@ -162,6 +191,7 @@ int tr_obj_read(struct scan *s, struct tr_graph *g)
     deg = xcalloc((size_t)n, sizeof *deg);
     cap = xcalloc((size_t)n, sizeof *cap);
     g->nb_adj = 0;
+    edge_set_init(&seen, 2 * (size_t)md.nc);
     for (int f = 0; f < md.nf; f++) {
         int a0 = md.face_first[f], len = md.face_first[f + 1] - a0;
         for (int k = 0; k < len; k++) {
@@ -171,8 +201,8 @@ int tr_obj_read(struct scan *s, struct tr_graph *g)
                 status = scan_error(s, "a face with the same vertex twice");
                 goto done;
             }
-            add_edge(g, lists, deg, cap, a, b);
-            add_edge(g, lists, deg, cap, b, a);
+            add_edge(g, &seen, lists, deg, cap, a, b);
+            add_edge(g, &seen, lists, deg, cap, b, a);
         }
     }
     g->first = xmalloc((size_t)(n + 1) * sizeof *g->first);
@@ -197,7 +227,7 @@ done:
     if (lists)
         for (int v = 0; v < g->nb_vertices; v++)
             free(lists[v]);
-    free(lists), free(deg), free(cap), free(order), free(same), free(id);
+    free(lists), free(deg), free(cap), free(order), free(same), free(id), free(seen.slot);
     free(md.xyz), free(md.face_first), free(md.corner), free(md.face_line);
     if (status < 0) {
         free(g->first), free(g->adj), free(g->xyz);
@@ -208,6 +238,39 @@ done:
 }
 
 /* ---- spawns and bonus vertices ------------------------------------------------------ */
+
+struct candidate {
+    int v, unfair, near;
+};
+
+static int by_merit(const void *a_, const void *b_)
+{
+    const struct candidate *a = a_, *b = b_;
+    if (a->unfair != b->unfair)
+        return a->unfair < b->unfair ? -1 : 1;
+    if (a->near != b->near)
+        return a->near > b->near ? -1 : 1;
+    return a->v - b->v;
+}
+
+/* A new bonus vertex b: dist[] (the distance to the nearest bonus, capped at 3) is
+ * lowered around it. Each vertex is lowered at most three times: linear overall. */
+static void near_bonus(const struct tr_graph *g, int b, int *dist, int *queue)
+{
+    int head = 0, tail = 0;
+    dist[b] = 0;
+    queue[tail++] = b; /* a vertex enters once: the first distance found from b is its own */
+    while (head < tail) {
+        int v = queue[head++];
+        if (dist[v] + 1 >= 3)
+            continue;
+        for (int k = g->first[v]; k < g->first[v + 1]; k++)
+            if (dist[g->adj[k]] > dist[v] + 1) {
+                dist[g->adj[k]] = dist[v] + 1;
+                queue[tail++] = g->adj[k];
+            }
+    }
+}
 
 int tr_place(struct tr_graph *g, int nb_players, int nb_spawns, int nb_bonus)
 {
@@ -243,42 +306,35 @@ int tr_place(struct tr_graph *g, int nb_players, int nb_spawns, int nb_bonus)
         for (int v = 0; v < n; v++)
             per[v * nb_players + p] = d[v];
     }
-    int *taken = xcalloc((size_t)n, sizeof *taken);
+    /* candidates, best first: the least unfair, then the farthest from the spawns, then
+     * the lowest number; each pass takes them in this order */
+    struct candidate *cand = xmalloc((size_t)n * sizeof *cand);
+    for (int v = 0; v < n; v++) {
+        int lo = per[v * nb_players], hi = lo;
+        for (int p = 1; p < nb_players; p++) {
+            int x = per[v * nb_players + p];
+            lo = x < lo ? x : lo, hi = x > hi ? x : hi;
+        }
+        cand[v] = (struct candidate){v, hi - lo, near[v]};
+    }
+    qsort(cand, (size_t)n, sizeof *cand, by_merit);
+    int *taken = xcalloc((size_t)n, sizeof *taken), *queue = xmalloc((size_t)n * sizeof *queue);
+    int *to_bonus = d; /* the distance to a bonus, capped at 3 */
     for (int k = 0; k < nb_spawns; k++)
         taken[g->spawn[k]] = 1;
+    for (int v = 0; v < n; v++)
+        to_bonus[v] = 3;
     g->nb_bonus = 0;
-    for (int spacing = 3; g->nb_bonus < nb_bonus && spacing >= 0; spacing--) {
-        while (g->nb_bonus < nb_bonus) {
-            int best = -1, best_unfair = 0, best_near = 0;
-            for (int v = 0; v < n; v++) {
-                if (taken[v])
-                    continue;
-                int lo = per[v * nb_players], hi = lo;
-                for (int p = 1; p < nb_players; p++) {
-                    int x = per[v * nb_players + p];
-                    lo = x < lo ? x : lo, hi = x > hi ? x : hi;
-                }
-                if (best < 0 || hi - lo < best_unfair || (hi - lo == best_unfair && near[v] > best_near))
-                    best = v, best_unfair = hi - lo, best_near = near[v];
-            }
-            if (best < 0)
-                break;
-            taken[best] = 1;
-            int too_close = 0;
-            if (g->nb_bonus > 0) {
-                tr_distances(g, g->bonus, g->nb_bonus, d);
-                too_close = d[best] < spacing;
-            }
-            if (!too_close)
-                g->bonus[g->nb_bonus++] = best;
+    for (int spacing = 3; g->nb_bonus < nb_bonus && spacing >= 0; spacing--)
+        for (int k = 0; k < n && g->nb_bonus < nb_bonus; k++) {
+            int v = cand[k].v;
+            if (taken[v] || to_bonus[v] < spacing)
+                continue;
+            taken[v] = 1;
+            g->bonus[g->nb_bonus++] = v;
+            near_bonus(g, v, to_bonus, queue);
         }
-        for (int v = 0; v < n; v++) /* the next pass may take what this one skipped */
-            taken[v] = 0;
-        for (int k = 0; k < nb_spawns; k++)
-            taken[g->spawn[k]] = 1;
-        for (int k = 0; k < g->nb_bonus; k++)
-            taken[g->bonus[k]] = 1;
-    }
+    free(cand), free(queue);
     free(near), free(d), free(per), free(taken);
     return 0;
 }

@@ -20,7 +20,8 @@ enum {
     TR_MAX_PLAYERS = 4,
     TR_MIN_PLAYERS = 2,
     TR_MAX_BIKES = 256,         /* all players' bikes (arena's bound) */
-    TR_MAX_VERTICES = 1000000,  /* arena's bound */
+    TR_MAX_VERTICES = 100000,   /* arena's bound */
+    TR_MAX_VERTEX_ROUNDS = 25000000, /* vertices x rounds: a replay of at most ~200 MB (arena) */
     TR_MAX_CALLS = 1000,        /* command() calls a round; one more freezes the player (arena) */
     TR_SCORE_PER_MOVE = 10,
     TR_UNSET = -99,             /* a movement's target when none was given */

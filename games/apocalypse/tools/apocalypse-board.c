@@ -12,9 +12,9 @@
 #include "args.h"
 #include "error.h"
 
-static void usage(FILE *f, const char *prog)
+static void usage(const char *prog)
 {
-    fprintf(f,
+    printf(
             "Usage: %s [-s SEED] [-o FILE]\n"
             "Writes a random, symmetric Apocalypse Now board (.cnf) made from SEED.\n\n"
             "  -s, --seed=N     seed, 0 to 2147483647 (default 1)\n"
@@ -34,15 +34,16 @@ int main(int argc, char **argv)
     const char *output = NULL;
     long long seed = 1;
     int c;
-    while ((c = getopt_long(argc, argv, "s:o:h", options, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":s:o:h", options, NULL)) != -1) {
         switch (c) {
         case 's':
             if (parse_int_arg("seed", optarg, 0, 2147483647LL, &seed) < 0)
                 return 2;
             break;
         case 'o': output = optarg; break;
-        case 'h': usage(stdout, argv[0]); return 0;
-        default: usage(stderr, argv[0]); return 2;
+        case 'h': usage(argv[0]); return 0;
+        default: option_error(c, argv, argv[0]); return 2;
         }
     }
     if (optind != argc) {

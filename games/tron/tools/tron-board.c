@@ -15,9 +15,9 @@
 #include "args.h"
 #include "error.h"
 
-static void usage(FILE *f, const char *prog)
+static void usage(const char *prog)
 {
-    fprintf(f,
+    printf(
             "Usage: %s MODEL.obj NAME [options]\n"
             "Writes the Tron board NAME.cnf and its graph NAME.map from an OBJ model (one mesh\n"
             "of triangles and quads).\n\n"
@@ -49,7 +49,8 @@ int main(int argc, char **argv)
     };
     const char *dir = ".";
     int players = 4, bikes = 2, rounds = 200, bonus = -1, c;
-    while ((c = getopt_long(argc, argv, "d:p:b:r:n:h", options, NULL)) != -1) {
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":d:p:b:r:n:h", options, NULL)) != -1) {
         int bad = 0;
         switch (c) {
         case 'd': dir = optarg; break;
@@ -57,8 +58,8 @@ int main(int argc, char **argv)
         case 'b': bad = int_arg("bike count", optarg, 1, TR_MAX_BIKES / 4, &bikes) < 0; break;
         case 'r': bad = int_arg("round count", optarg, 1, 100000, &rounds) < 0; break;
         case 'n': bad = int_arg("bonus count", optarg, 0, 10000, &bonus) < 0; break;
-        case 'h': usage(stdout, argv[0]); return 0;
-        default: usage(stderr, argv[0]); return 2;
+        case 'h': usage(argv[0]); return 0;
+        default: option_error(c, argv, argv[0]); return 2;
         }
         if (bad)
             return 2;
@@ -68,8 +69,8 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *model = argv[optind], *name = argv[optind + 1];
-    if (!*name || strlen(name) >= 64 || strchr(name, '/')) {
-        error("bad board name '%s': a file name without folders, under 64 characters", name);
+    if (!tr_map_name_ok(name)) {
+        error("bad board name '%s': " TR_MAP_NAME_RULE, quote_str(name).text);
         return 2;
     }
     struct scan s;
@@ -81,32 +82,43 @@ int main(int argc, char **argv)
     scan_release(&s);
     if (status < 0)
         return 1;
+    if ((long long)g.nb_vertices * rounds > TR_MAX_VERTEX_ROUNDS) { /* bin/tron would refuse it */
+        error("%s: %d vertices for %d rounds make %lld vertex states in a replay, at most %d: fewer rounds",
+              model, g.nb_vertices, rounds, (long long)g.nb_vertices * rounds, TR_MAX_VERTEX_ROUNDS);
+        return 2;
+    }
     if (bonus < 0)
         bonus = g.nb_vertices / 40 > 4 ? g.nb_vertices / 40 : 4;
     if (tr_place(&g, players, players * bikes, bonus) < 0)
         return 1;
+    /* both files are written, then both land: never a .map without its .cnf */
     char path[4096];
-    struct out o;
+    struct out map, cnf;
     snprintf(path, sizeof path, "%s/%s.map", dir, name);
-    if (out_open(&o, path) < 0)
-        return 1;
-    tr_map_write(&o, &g);
-    if (out_commit(&o) < 0)
+    if (out_open(&map, path) < 0)
         return 1;
     snprintf(path, sizeof path, "%s/%s.cnf", dir, name);
-    if (out_open(&o, path) < 0)
+    if (out_open(&cnf, path) < 0) {
+        out_abort(&map);
         return 1;
-    out_printf(&o, TR_TITLE " " TR_VERSION "\nmap %s\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\n"
-                   "turbo_duration 8\nghost_duration 3\nscore_bonus 50\nsecgame false\nnames",
+    }
+    tr_map_write(&map, &g);
+    out_printf(&cnf, TR_TITLE " " TR_VERSION "\nmap %s\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\n"
+                     "turbo_duration 8\nghost_duration 3\nscore_bonus 50\nsecgame false\nnames",
                name, players, bikes, rounds, rounds / 4);
     for (int p = 0; p < players; p++)
-        out_str(&o, " ?");
-    out_str(&o, "\n\nround -1\nscore");
+        out_str(&cnf, " ?");
+    out_str(&cnf, "\n\nround -1\nscore");
     for (int p = 0; p < players; p++)
-        out_str(&o, " 0");
-    out_str(&o, "\nstatus");
+        out_str(&cnf, " 0");
+    out_str(&cnf, "\nstatus");
     for (int p = 0; p < players; p++)
-        out_str(&o, " 0");
-    out_char(&o, '\n');
-    return out_commit(&o) < 0 ? 1 : 0;
+        out_str(&cnf, " 0");
+    out_char(&cnf, '\n');
+    if (out_finish(&map) < 0 || out_finish(&cnf) < 0) {
+        out_abort(&map);
+        out_abort(&cnf);
+        return 1;
+    }
+    return out_commit(&map) < 0 || out_commit(&cnf) < 0 ? 1 : 0;
 }
