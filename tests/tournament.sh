@@ -108,6 +108,14 @@ check "an unknown player is a usage error: $(cat err.txt)" '[ $status = 2 ] && g
 check "a bad --matches: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: bad --matches" err.txt'
 "$T" nogame --players Dummy >/dev/null 2>err.txt; status=$?
 check "an unknown game: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: no game .nogame." err.txt'
+"$T" madmax --players Dummy,Demo --boards ,,, --db commas.db >/dev/null 2>err.txt; status=$?
+check "--boards naming no board is an error, not SIGFPE: $(cat err.txt)" '[ $status = 2 ] && grep -q "^error: --boards .,,,. names no board file" err.txt && [ ! -e commas.db ]'
+"$T" --report --db missing.db >/dev/null 2>err.txt; status=$?
+check "--report on a missing database: $(cat err.txt)" '[ $status = 1 ] && grep -q "^error: no tournament database missing.db" err.txt && [ ! -e missing.db ]'
+for args in "" "--matches" "--bogus" "-z"; do
+    "$T" $args >/dev/null 2>err.txt; status=$?
+    check "bin/tournament $args: one error line: $(cat err.txt)" '[ $status = 2 ] && [ $(wc -l <err.txt) = 1 ] && grep -q "^error: " err.txt'
+done
 
 # 6. Submissions: a source accepted, a source rejected (reported, not fatal), an object
 #    that crashes in every match (ranked last, its freeze reason shown); --keep-replays.

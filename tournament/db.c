@@ -114,10 +114,15 @@ static int check_or_create(sqlite3 *db, const char *path)
     return 0;
 }
 
-sqlite3 *db_open(const char *path)
+static sqlite3 *open_db(const char *path, int create)
 {
     sqlite3 *db;
-    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+    int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+    if (!create && access(path, F_OK) != 0) {
+        error_errno("no tournament database %s", path);
+        return NULL;
+    }
+    if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
         error("cannot open the tournament database %s: %s", path, db ? sqlite3_errmsg(db) : "out of memory");
         sqlite3_close(db);
         return NULL;
@@ -130,6 +135,16 @@ sqlite3 *db_open(const char *path)
         return NULL;
     }
     return db;
+}
+
+sqlite3 *db_open(const char *path)
+{
+    return open_db(path, 1);
+}
+
+sqlite3 *db_open_existing(const char *path)
+{
+    return open_db(path, 0);
 }
 
 void db_close(sqlite3 *db)

@@ -9,6 +9,9 @@
 /* Opens or creates an arena database. A file that is not SQLite, or an SQLite database
  * that is not arena's, is an error line and NULL. Several processes may share it. */
 sqlite3 *db_open(const char *path);
+/* The same for a database that must exist already (reading standings): a missing file is
+ * an error, not a new empty database. */
+sqlite3 *db_open_existing(const char *path);
 void db_close(sqlite3 *db);
 
 /* The tournament's row (made on its first run, found again on the next ones: the same

@@ -116,8 +116,7 @@ static int parse_options(int argc, char **argv, struct options *o)
                 return -1;
             break;
         case 'h': usage(stdout); exit(0);
-        case ':': return error("option '%s' needs a value (see --help)", argv[optind - 1]);
-        default: return error("unknown option '%s' (see --help)", argv[optind - 1]);
+        default: return option_error(c, argv, argv[0]);
         }
     }
     if (optind < argc)
@@ -181,7 +180,7 @@ static int find_boards(struct tournament *t, const char *list)
             if (add_board(t, b) < 0)
                 return free(copy), -1;
         free(copy);
-        return 0;
+        return t->nb_boards > 0 ? 0 : error("--boards '%s' names no board file", quote_str(list).text);
     }
     char pattern[PATH_MAX];
     snprintf(pattern, sizeof pattern, "%s/games/%s/boards/*.cnf", ARENA_ROOT, t->game);
@@ -333,14 +332,14 @@ int main(int argc, char **argv)
         return 2;
     const char *db_path = o.db ? o.db : "tournament.db";
     if (o.report && !o.players) {
-        sqlite3 *db = db_open(db_path);
+        sqlite3 *db = db_open_existing(db_path);
         long long id = db ? db_latest(db, db_path) : -1;
         int status = id >= 0 ? print_standings(db, id, o.html, db_path) : -1;
         db_close(db);
         return status < 0;
     }
     if (!o.game || !o.players) {
-        usage(stderr);
+        error("give a game and --players (or --report; see %s --help)", argv[0]);
         return 2;
     }
     char *bin = bin_dir();
