@@ -40,7 +40,7 @@ ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) -Iengine -Igam
 # Programs with players are linked by the C++ driver: a C++ player brings its library (a
 # C-only program pulls nothing of it).
 PLAYERS_LINK = $(CXX) $(CFLAGS) $(SANFLAGS)
-LDLIBS   += -lz -lm
+LDLIBS   += -lz -lseccomp -lm
 
 # Game binaries are static: a match is mostly process start and writing, and the dynamic
 # loader's share of the start is ~0.7 ms here (not with the sanitizers, which need it).

@@ -251,7 +251,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
     match_run(ops, g, seats, &replay, log, spec->quiet, debug.open ? &debug : NULL);
-    int end_round = ops->kit.first_round + (ops->rounds_played ? ops->rounds_played(g) : 0) + ops->nb_rounds(g);
+    int end_round = (ops->rounds_played ? ops->rounds_played(g) : 0) + ops->nb_rounds(g); /* as players count */
     for (int p = 0; p < n; p++) /* their processes end; what they wrote is kept */
         if (seats[p].judge) {
             seat_finish(&seats[p], end_round, log);

@@ -10,6 +10,7 @@
 #include "arena.h"
 #include "args.h"
 #include "error.h"
+#include "guard.h"
 #include "registry.h"
 
 #ifndef ARENA_VERSION
@@ -211,6 +212,8 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         spec.players[p] = argv[optind + p];
     if (judge)
         spec.judge = &limits;
+    else
+        (void)guard_forbid_exec();
 #ifdef ARENA_NO_SECCOMP
     if (judge && limits.sandbox)
         warning("this program was built without libseccomp: players' system calls are not filtered "

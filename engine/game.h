@@ -64,7 +64,7 @@ struct player_side {
  * kits' (Mad Max, Apocalypse); later kits differ only in these. */
 struct game_kit {
     double judge_cpu_seconds; /* the rule book's CPU budget a player (0: 3 s, Jutge's) */
-    int first_round;         /* number of the first round in progress lines: 0 or 1 */
+    int first_round;         /* the first round's number in progress lines only: 0 or 1 */
     int top_score_from;      /* the top-score scan's running maximum starts here: 0 or -1 */
     int no_seed_line;        /* the 2018 kits open with "info: seed S" */
     int no_score_lines;      /* no "got score" / "got top score" lines at the end */

@@ -3,6 +3,9 @@
 #include "guard.h"
 
 #include <fcntl.h>
+#ifndef ARENA_NO_SECCOMP
+#include <seccomp.h>
+#endif
 #ifdef ARENA_BACKTRACE
 #include <execinfo.h>
 #endif
@@ -13,6 +16,7 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "fence.h"
 #include "out.h"
 
 int guard_std_fds(void)
@@ -31,11 +35,15 @@ int guard_std_fds(void)
 /* The running player, read by the handlers. */
 static const char *volatile player_name;
 static volatile int player_seat, player_round;
+static const struct fence *volatile player_fences;
+static volatile int player_nb_fences;
 
-void guard_enter_player(const char *name, int seat, int round)
+void guard_enter_player(const char *name, int seat, int round, const struct fence *fences, int nb_fences)
 {
     player_seat = seat;
     player_round = round;
+    player_fences = fences;
+    player_nb_fences = nb_fences;
     player_name = name;
 }
 
@@ -101,23 +109,61 @@ static void say_backtrace(void)
 #endif
 }
 
-static void on_crash(int sig)
+/* "error: player NAME (seat N) crashed in round R: WHAT WHAT2", the match's files
+ * removed, exit ARENA_EXIT_CRASH. */
+static void player_crashed(const char *name, const char *what, const char *what2)
 {
+    say("error: player ");
+    say(name);
+    say(" (seat ");
+    say_int(player_seat);
+    say(") crashed in round ");
+    say_int(player_round);
+    say(": ");
+    say(what);
+    say(what2);
+    say("\n");
+    _exit(ARENA_EXIT_CRASH);
+}
+
+/* The fence page a SIGSEGV hit, if it is one of the running player's. */
+static const struct fence *fence_of(int sig, const siginfo_t *info)
+{
+    for (int k = 0; sig == SIGSEGV && info && k < player_nb_fences; k++)
+        if (fence_hit(&player_fences[k], info->si_addr))
+            return &player_fences[k];
+    return NULL;
+}
+
+/* The process whose players guard_forbid_exec() watches (not a child of theirs). */
+static volatile pid_t match_pid;
+
+static int is_exec(int sig, const siginfo_t *info)
+{
+#ifdef ARENA_NO_SECCOMP
+    (void)sig, (void)info;
+    return 0;
+#else
+    return sig == SIGSYS && info && (info->si_syscall == SCMP_SYS(execve) || info->si_syscall == SCMP_SYS(execveat));
+#endif
+}
+
+static void on_crash(int sig, siginfo_t *info, void *context)
+{
+    (void)context;
     const char *name = player_name;
+    if (is_exec(sig, info) && getpid() != match_pid)
+        _exit(127); /* a child of a player's system() or popen(): its program does not run */
     flush_log();
     out_remove_pending();
     say_backtrace();
     if (name) {
-        say("error: player ");
-        say(name);
-        say(" (seat ");
-        say_int(player_seat);
-        say(") crashed in round ");
-        say_int(player_round);
-        say(": ");
-        say(signal_text(sig));
-        say("\n");
-        _exit(ARENA_EXIT_CRASH);
+        const struct fence *f = fence_of(sig, info);
+        if (f)
+            player_crashed(name, "wrote outside ", f->what); /* SIGSEGV on a fence page */
+        if (is_exec(sig, info))
+            player_crashed(name, "tried to run another program (exec), which would end the match", "");
+        player_crashed(name, signal_text(sig), "");
     }
     say("BUG: the engine crashed: ");
     say(signal_text(sig));
@@ -144,6 +190,16 @@ static void on_exit_in_play(void)
     _exit(ARENA_EXIT_CRASH);
 }
 
+void guard_player_broke(const char *what)
+{
+    const char *name = player_name;
+    if (!name)
+        return;
+    flush_log();
+    out_remove_pending();
+    player_crashed(name, what, "");
+}
+
 static void on_stop(int sig)
 {
     out_remove_pending();
@@ -163,11 +219,12 @@ void guard_install(void)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_ONSTACK | SA_NODEFER | SA_RESETHAND;
-    sa.sa_handler = on_crash;
+    sa.sa_flags = SA_ONSTACK | SA_NODEFER | SA_RESETHAND | SA_SIGINFO;
+    sa.sa_sigaction = on_crash;
     const int crashes[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP};
     for (size_t k = 0; k < sizeof crashes / sizeof crashes[0]; k++)
         sigaction(crashes[k], &sa, NULL);
+    sa.sa_flags &= ~SA_SIGINFO;
     sa.sa_handler = on_stop;
     const int stops[] = {SIGINT, SIGTERM, SIGHUP};
     for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++)
@@ -176,4 +233,22 @@ void guard_install(void)
     /* (they fail only without memory: the match then goes on without this message) */
     (void)atexit(on_exit_in_play);
     (void)at_quick_exit(on_exit_in_play);
+}
+
+int guard_forbid_exec(void)
+{
+#ifdef ARENA_NO_SECCOMP
+    return -1;
+#else
+    scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
+    if (!f)
+        return -1;
+    int rc = seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(execve), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_TRAP, SCMP_SYS(execveat), 0);
+    match_pid = getpid();
+    if (rc == 0)
+        rc = seccomp_load(f);
+    seccomp_release(f);
+    return rc == 0 ? 0 : -1;
+#endif
 }

@@ -21,8 +21,23 @@ int guard_std_fds(void);
  * a silent death. */
 void guard_install(void);
 
-/* Brackets a player's turn: a crash in between is that player's. */
-void guard_enter_player(const char *name, int seat, int round);
+struct fence;
+
+/* Local mode: running another program (execve, execveat) is stopped by the kernel, so a
+ * player that tries is named as crashing instead of ending the match without a word (a
+ * child of its system() or popen() ends with status 127). The engine itself runs no
+ * program in local mode. 0, or -1 where it cannot be done (no libseccomp, or under a
+ * tool that does not allow it): the match goes on without. */
+int guard_forbid_exec(void);
+
+/* Brackets a player's turn: a crash in between is that player's; a SIGSEGV on one of
+ * its fences' pages is told as writing outside that block. */
+void guard_enter_player(const char *name, int seat, int round, const struct fence *fences, int nb_fences);
 void guard_leave_player(void);
+
+/* Within the brackets: the player broke the match in a way found after the fact (a
+ * fence's slack written): told as its crash ("crashed in round R: WHAT"), and the
+ * process ends as for a crash. */
+void guard_player_broke(const char *what);
 
 #endif

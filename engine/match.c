@@ -42,16 +42,19 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
     struct out *progress = quiet ? NULL : log;
     int rounds = ops->nb_rounds(g), r = kit->first_round + (ops->rounds_played ? ops->rounds_played(g) : 0);
     for (int k = 0; k < rounds && !replay->failed; k++, r++) {
+        /* the progress lines count as the reference's do; everything else (warnings,
+         * freezes, crashes, results, the debug file) says the round the players see */
+        int seen = r - kit->first_round;
         if (progress)
             log_line(progress, "info: start round ", r);
         for (int p = 0; p < n; p++) {
-            seat_log_round(&seats[p].log, r);
+            seat_log_round(&seats[p].log, seen);
             if (progress)
                 log_line(progress, "info:     start player ", p);
             if (seats[p].fault == SEAT_OK) {
-                seat_play(&seats[p], ops, g, &layout, r, log);
+                seat_play(&seats[p], ops, g, &layout, seen, log);
                 if (debug)
-                    seat_debug(&seats[p], debug, k, r);
+                    seat_debug(&seats[p], debug, k, seen);
             }
             if (progress)
                 log_line(progress, "info:     end player ", p);
@@ -70,7 +73,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
             log_line(progress, "info: end round ", r);
     }
     for (int p = 0; p < n; p++)
-        seat_log_round(&seats[p].log, r); /* the last round's dropped warnings */
+        seat_log_round(&seats[p].log, r - kit->first_round); /* the last round's dropped warnings */
 }
 
 void match_report(const struct game_ops *ops, const struct game *g, const struct seat seats[],

@@ -17,8 +17,8 @@ void seat_init(struct seat *s, const struct player_def *def, int index, size_t t
 {
     s->def = def;
     s->index = index;
-    s->memory = xcalloc(1, def->memory_size ? def->memory_size : 1);
-    s->turn = xcalloc(1, turn_size);
+    s->memory = fence_alloc(&s->fences[0], def->memory_size, "its memory");
+    s->turn = fence_alloc(&s->fences[1], turn_size, "its turn block");
     s->turn_size = turn_size;
     s->capture = -1;
     s->captured = 0;
@@ -34,8 +34,8 @@ void seat_release(struct seat *s)
         judge_stop(s->judge);
     if (s->capture >= 0)
         close(s->capture);
-    free(s->memory);
-    free(s->turn);
+    fence_free(&s->fences[0]);
+    fence_free(&s->fences[1]);
     memset(s, 0, sizeof *s);
 }
 
@@ -164,8 +164,12 @@ static void run_local(struct seat *s, int round, struct out *log, void (*fn)(str
     FILE *real_stdout = stdout;
     stdout = stderr;
     int shown = s->capture >= 0 ? capture_begin(s) : -1;
-    guard_enter_player(s->def->name, s->index, round);
+    guard_enter_player(s->def->name, s->index, round, s->fences, 2);
     fn(s, arg);
+    char broken[120];
+    for (int k = 0; k < 2; k++)
+        if (fence_broken(&s->fences[k], broken, sizeof broken))
+            guard_player_broke(broken);
     guard_leave_player();
     if (shown >= 0)
         capture_end(shown);

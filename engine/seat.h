@@ -6,6 +6,7 @@
 #define ARENA_SEAT_H
 
 #include "debug_file.h"
+#include "fence.h"
 #include "game.h"
 
 struct judge_seat;
@@ -15,6 +16,7 @@ struct seat {
     int index;
     void *memory;
     void *turn;               /* judge mode: the orders copied out of the player's process */
+    struct fence fences[2];   /* around memory and turn (fence.h) */
     size_t turn_size;
     int capture;              /* local mode: a file its output goes to while it plays (-1: none) */
     long long captured;       /* how much of it was read */

@@ -35,6 +35,9 @@ for game_dir in games/*/; do
     check "$game: Demo's marks are in REPLAY.debug" \
         '[ -s "$tmp/$game.res.debug" ] && head -1 "$tmp/$game.res.debug" | grep -q "^{\"arena_debug\":1,\"game\":\"$game\"" &&
          [ "$(grep -c "\"marks\":\[{" "$tmp/$game.res.debug")" -gt 0 ]'
+    check "$game: the debug file counts rounds as players do (frame k is round k)" \
+        'sed -n "s/^{\"frame\":\([0-9]*\),\"round\":\([0-9]*\),.*/\1 \2/p" "$tmp/$game.res.debug" |
+         awk "BEGIN { n = bad = 0 } { n++; if (\$1 != \$2) bad = 1 } END { exit bad || n == 0 }"'
     check "$game: the replay is the same without the debug file" \
         'cmp -s "$tmp/$game.res" "$tmp/$game-plain.res" && [ ! -e "$tmp/$game-plain.res.debug" ]'
     check "$game: no debug file when nobody marks" '[ ! -e "$tmp/$game-null.res.debug" ]'

@@ -66,8 +66,8 @@ for game_dir in games/*/; do
             fail "$game $name: exit $status: $(tail -2 "$res.err")"
         elif [ "$fault" != "$want" ]; then
             fail "$game $name: fault '$fault', expected '$want' ($row)"
-        elif [ "$want" != ok ] && [ "$round" != "$(sed -n 's/^info: start round //p' <("$BIN/$game" Null Null Null Null -s 5 -i "$board" -o /dev/null 2>&1) | head -1)" ]; then
-            fail "$game $name: frozen in round $round, not the first"
+        elif [ "$want" != ok ] && [ "$round" != 0 ]; then # round 0 as players count it (Tron's log lines start at 1)
+            fail "$game $name: frozen in round $round, not the first (0)"
         elif [[ $name = *Spin ]] && ! awk -v c="$cpu" 'BEGIN {exit !(c >= 0.3)}'; then
             fail "$game $name: CPU $cpu s, expected at least the 0.3 s it spun"
         elif ! cmp -s <(moves "$res") <(moves "$tmp/null.res"); then

@@ -41,6 +41,22 @@ if [ -x "$toy" ]; then
         timeout 20 '$toy' Adder Exit -i '$tmp/toy.cnf' -o '$tmp/exit.res' >/dev/null 2>'$tmp/exit.err'
         [ \$? -eq 3 ] && grep -q '^error: player Exit (seat 1) called exit() in round 1' '$tmp/exit.err' &&
         [ ! -e '$tmp/exit.res' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
+    # a player writing outside its memory or turn block, or replacing the process: named
+    # as the player's crash, never blamed on the engine or another rule
+    while IFS='|' read -r p says; do
+        check "toy: player $p: '$says'; exit 3; no replay" bash -c "
+            timeout 20 '$toy' Adder $p -i '$tmp/toy.cnf' -o '$tmp/crash.res' >/dev/null 2>'$tmp/crash.err'
+            [ \$? -eq 3 ] && grep -qx 'error: player $p (seat 1) crashed in round 1: $says' '$tmp/crash.err' &&
+            [ \$(grep -vc '^info: ' '$tmp/crash.err') -eq 1 ] && [ ! -e '$tmp/crash.res' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
+    done <<'EOF'
+Overrun|wrote 4 bytes past the end of its memory
+Scribble|wrote outside its memory
+Underrun|wrote 8 bytes before the start of its turn block
+Exec|tried to run another program (exec), which would end the match
+EOF
+    check "toy: a player's system() runs nothing, and the match goes on" bash -c "
+        timeout 20 '$toy' Shell Adder -i '$tmp/toy.cnf' -o '$tmp/shell.res' >/dev/null 2>'$tmp/shell.err' &&
+        grep -q '^system returned ' '$tmp/shell.err' && ! grep -q 'this is not printed' '$tmp/shell.err' && [ -s '$tmp/shell.res' ]"
     check "toy: the log before a crash is kept" bash -c "
         timeout 20 '$toy' Adder Segv -i '$tmp/toy.cnf' -o /dev/null 2>&1 | grep -q '^info: end round 0\$'"
     for sig in INT TERM; do

@@ -68,6 +68,46 @@ static void exiter(void *game, void *memory)
         exit(0);
 }
 
+/* Writes a few bytes past its 8-byte memory in round 1 (an array index one too far). */
+static void overrun(void *game, void *memory)
+{
+    if (acts(game))
+        memset(memory, 1, 12);
+}
+
+/* Writes far past its memory in round 1 (a wild loop). */
+static void scribbler(void *game, void *memory)
+{
+    if (acts(game))
+        for (size_t k = 0; k < (1 << 20); k++)
+            ((volatile char *)memory)[k] = 1;
+}
+
+/* Writes just before its turn block in round 1. */
+static void underrun(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        memset((char *)game - 8, 1, 8);
+}
+
+/* Replaces the process with another program in round 1. */
+static void execer(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        execl("/bin/true", "true", (char *)NULL);
+}
+
+/* Runs a command in round 1 (which is not the player's exec: it goes on). */
+static void shell(void *game, void *memory)
+{
+    (void)memory;
+    if (acts(game))
+        fprintf(stderr, "system returned %d\n", system("echo this is not printed"));
+    toy_add(game, 1);
+}
+
 /* Writes to standard output and standard error every round. */
 static void chatty(void *game, void *memory)
 {
@@ -92,6 +132,9 @@ static const struct player_def players[] = {
     {"Adder", TOY_ABI, 1, adder, NULL},     {"Segv", TOY_ABI, 1, segv, NULL},       {"Abort", TOY_ABI, 1, aborter, NULL},
     {"Stack", TOY_ABI, 1, stack, NULL},     {"Divide", TOY_ABI, 1, divider, NULL}, {"Chatty", TOY_ABI, 1, chatty, NULL},
     {"Spinner", TOY_ABI, 1, spinner, NULL}, {"Exit", TOY_ABI, 1, exiter, NULL},
+    {"Overrun", TOY_ABI, 8, overrun, NULL}, {"Scribble", TOY_ABI, 8, scribbler, NULL},
+    {"Underrun", TOY_ABI, 1, underrun, NULL}, {"Exec", TOY_ABI, 1, execer, NULL},
+    {"Shell", TOY_ABI, 1, shell, NULL},
 };
 
 __attribute__((constructor)) static void register_players(void)

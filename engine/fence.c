@@ -1,0 +1,71 @@
+/* fence.c — blocks between inaccessible pages (see fence.h). */
+#define _GNU_SOURCE
+#include "fence.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "error.h"
+
+enum { FENCE_ALIGN = 64 };
+
+void *fence_alloc(struct fence *f, size_t size, const char *what)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), need = size ? size : 1;
+    size_t data = (need + page - 1) / page * page;
+    f->map_len = data + 2 * page;
+    f->map = mmap(NULL, f->map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (f->map == MAP_FAILED)
+        die("out of memory (%zu bytes for a player's %s)", f->map_len, what);
+    if (mprotect(f->map, page, PROT_NONE) != 0 || mprotect(f->map + page + data, page, PROT_NONE) != 0)
+        die("cannot fence a player's %s", what);
+    f->size = need;
+    f->block = f->map + page + data - (need + FENCE_ALIGN - 1) / FENCE_ALIGN * FENCE_ALIGN;
+    f->what = what;
+    f->page = page;
+    return f->block;
+}
+
+void fence_free(struct fence *f)
+{
+    if (f->map)
+        munmap(f->map, f->map_len);
+    f->map = f->block = NULL;
+}
+
+int fence_hit(const struct fence *f, const void *addr)
+{
+    uintptr_t a = (uintptr_t)addr, start = (uintptr_t)f->map, end = start + f->map_len;
+    return f->map && ((a >= start && a < start + f->page) || (a >= end - f->page && a < end));
+}
+
+/* The slack after the block: how far from the block the farthest written byte is. */
+static size_t written_after(const char *p, const char *end)
+{
+    for (const char *q = end; q > p; q--)
+        if (q[-1])
+            return (size_t)(q - p);
+    return 0;
+}
+
+/* The slack before the block (ending at end): the same, backwards. */
+static size_t written_before(const char *p, const char *end)
+{
+    for (const char *q = p; q < end; q++)
+        if (*q)
+            return (size_t)(end - q);
+    return 0;
+}
+
+int fence_broken(const struct fence *f, char *buf, size_t size)
+{
+    size_t after = written_after(f->block + f->size, f->map + f->map_len - f->page);
+    size_t before = written_before(f->map + f->page, f->block);
+    if (after)
+        snprintf(buf, size, "wrote %zu byte%s past the end of %s", after, after == 1 ? "" : "s", f->what);
+    else if (before)
+        snprintf(buf, size, "wrote %zu byte%s before the start of %s", before, before == 1 ? "" : "s", f->what);
+    return after || before;
+}
