@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A short run of every fuzzer (fuzz/: board readers, orders and rounds, games' own targets),
-# seeded with the game's boards.
+# A short run of every fuzzer (fuzz/: board readers, orders and rounds, replay readers,
+# games' own targets: Tron's .map and OBJ readers, Apocalypse's deep board check), seeded
+# with the game's boards, and short replays for the replay readers.
 # Skipped only where clang is absent (never under CI=true): a fuzzer that does not build
 # is a failure. FUZZ_SECONDS sets the time per game (default 15).
 set -u
@@ -21,18 +22,29 @@ passed=0 failed=0
 for main in games/*/main.c; do
     dir=$(dirname "$main")/
     game=$(basename "$dir")
-    corpus=$(mktemp -d)
-    cp "$dir"/boards/*.cnf "$dir"/boards/*.map "$corpus"/ 2>/dev/null
+    boards=$(mktemp -d) replays=$(mktemp -d)
+    cp "$dir"/boards/*.cnf "$dir"/boards/*.map "$boards"/ 2>/dev/null
+    # the replay reader's seeds: short matches, after the byte that chooses the round
+    n=$(bin/"$game" --seats -i "$dir"/boards/default.cnf) demos=()
+    for ((k = 0; k < n; k++)); do demos+=(Demo); done
+    for seed in 1 2; do
+        timeout 60 bin/"$game" "${demos[@]}" -q -s $seed --rounds 3 -i "$dir"/boards/default.cnf -o "$replays/r.res" 2>/dev/null
+        { printf '\00%d' $seed; cat "$replays/r.res"; } >"$replays/seed$seed"
+    done
+    rm -f "$replays/r.res"
     for target in fuzz/build/$game-*; do
         [ -x "$target" ] || continue
-        if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=20000 "$corpus" >"$corpus.log" 2>&1; then
+        corpus=$boards max_len=20000
+        case $target in *-replay) corpus=$replays max_len=40000 ;; esac
+        if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=$max_len "$corpus" >"$corpus.log" 2>&1; then
             passed=$((passed + 1))
             grep -a '^Done' "$corpus.log" | sed "s|^|$target: |"
         else
             failed=$((failed + 1)); echo "FAIL: $target:"; grep -av '^error: ' "$corpus.log" | tail -n 30
         fi
+        rm -f "$corpus.log"
     done
-    rm -rf "$corpus" "$corpus.log"
+    rm -rf "$boards" "$replays"
 done
 echo "$passed passed, $failed failed, 0 skipped"
 [ $failed -eq 0 ]
