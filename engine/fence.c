@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -41,6 +42,12 @@ int fence_hit(const struct fence *f, const void *addr)
     return f->map && ((a >= start && a < start + f->page) || (a >= end - f->page && a < end));
 }
 
+/* The usual case, checked fast (memcmp is vectorised): up to a page of zeros. */
+static int all_zero(const char *p, const char *end)
+{
+    return p >= end || (*p == 0 && memcmp(p, p + 1, (size_t)(end - p - 1)) == 0);
+}
+
 /* The slack after the block: how far from the block the farthest written byte is. */
 static size_t written_after(const char *p, const char *end)
 {
@@ -61,11 +68,16 @@ static size_t written_before(const char *p, const char *end)
 
 int fence_broken(const struct fence *f, char *buf, size_t size)
 {
-    size_t after = written_after(f->block + f->size, f->map + f->map_len - f->page);
-    size_t before = written_before(f->map + f->page, f->block);
+    const char *tail = f->block + f->size, *tail_end = f->map + f->map_len - f->page, *head = f->map + f->page;
+    if (all_zero(tail, tail_end) && all_zero(head, f->block))
+        return 0;
+    size_t after = written_after(tail, tail_end), before = written_before(head, f->block);
+    /* (only bytes that changed show: a 0 written past the end does not) */
     if (after)
-        snprintf(buf, size, "wrote %zu byte%s past the end of %s", after, after == 1 ? "" : "s", f->what);
+        snprintf(buf, size, "wrote past the end of %s (changed up to %zu byte%s after it)", f->what, after,
+                 after == 1 ? "" : "s");
     else if (before)
-        snprintf(buf, size, "wrote %zu byte%s before the start of %s", before, before == 1 ? "" : "s", f->what);
+        snprintf(buf, size, "wrote before the start of %s (changed up to %zu byte%s before it)", f->what, before,
+                 before == 1 ? "" : "s");
     return after || before;
 }

@@ -25,8 +25,8 @@ void fence_free(struct fence *f);
 /* 1 if addr is on one of f's fence pages (async-signal-safe). */
 int fence_hit(const struct fence *f, const void *addr);
 
-/* 0 if nothing was written around the block; else 1, with where in buf: "wrote 3 bytes
- * past the end of its memory". */
+/* 0 if nothing was written around the block; else 1, with where in buf: "wrote past the
+ * end of its memory (changed up to 3 bytes after it)". */
 int fence_broken(const struct fence *f, char *buf, size_t size);
 
 #endif

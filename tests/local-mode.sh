@@ -49,9 +49,9 @@ if [ -x "$toy" ]; then
             [ \$? -eq 3 ] && grep -qx 'error: player $p (seat 1) crashed in round 1: $says' '$tmp/crash.err' &&
             [ \$(grep -vc '^info: ' '$tmp/crash.err') -eq 1 ] && [ ! -e '$tmp/crash.res' ] && [ -z \"\$(ls '$tmp' | grep tmp-)\" ]"
     done <<'EOF'
-Overrun|wrote 4 bytes past the end of its memory
+Overrun|wrote past the end of its memory (changed up to 4 bytes after it)
 Scribble|wrote outside its memory
-Underrun|wrote 8 bytes before the start of its turn block
+Underrun|wrote before the start of its turn block (changed up to 8 bytes before it)
 Exec|tried to run another program (exec), which would end the match
 EOF
     check "toy: a player's system() runs nothing, and the match goes on" bash -c "
