@@ -4,23 +4,8 @@
 # Every process started here is bounded by `timeout`.
 set -u
 bin=${BIN:-bin}
-passed=0 failed=0 skipped=0
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/lib/common.sh"
 
-check() { # description, then a command that must succeed
-    local what=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
-}
-# one_error STATUS PATTERN CMD...: exit status, and stderr is one "error: ..." line matching
-one_error() {
-    local want=$1 pattern=$2; shift 2
-    timeout 20 "$@" >"$tmp/out" 2>"$tmp/err"
-    local status=$?
-    [ $status -eq "$want" ] || { echo "  exit $status, want $want: $*"; tail -3 "$tmp/err"; return 1; }
-    [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q '^error: ' "$tmp/err" ||
-        { echo "  want one error line:"; head -5 "$tmp/err"; return 1; }
-    grep -q -- "$pattern" "$tmp/err" || { echo "  stderr lacks '$pattern': $(cat "$tmp/err")"; return 1; }
-}
 
 for tool in "$bin"/*-board; do
     [ -x "$tool" ] || continue
@@ -90,5 +75,4 @@ if [ -x "$tb" ] && [ -x "$tm" ] && [ -x "$tron" ]; then
 else
     echo "skip: tron, tron-board or tron-mesh not built"; skipped=$((skipped + 1))
 fi
-echo "$passed passed, $failed failed, $skipped skipped"
-[ $failed -eq 0 ]
+summary

@@ -6,24 +6,9 @@ set -u
 bin=${BIN:-bin}
 build=build; [ "$bin" = bin ] || build=build/san
 toy=$build/tests/toy-game
-passed=0 failed=0 skipped=0
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/lib/common.sh"
 
-check() { # description, then a command that must succeed
-    local what=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
-}
 no_temp_files() { [ -z "$(ls "$tmp" | grep tmp-)" ]; }
-# one_error STATUS PATTERN CMD...: exit status, exactly one line on stderr "error: ..." matching
-one_error() {
-    local want=$1 pattern=$2; shift 2
-    timeout 20 "$@" >"$tmp/out" 2>"$tmp/err"
-    local status=$?
-    [ $status -eq "$want" ] || { echo "  exit $status, want $want: $*"; tail -3 "$tmp/err"; return 1; }
-    [ "$(grep -c . "$tmp/err" | tr -d ' ')" -ge 1 ] && [ "$(grep -vc '^info: ' "$tmp/err")" -eq 1 ] ||
-        { echo "  want one line besides info lines:"; head -5 "$tmp/err"; return 1; }
-    grep -q -- "$pattern" "$tmp/err" || { echo "  stderr lacks '$pattern': $(grep -v '^info' "$tmp/err")"; return 1; }
-}
 
 if [ -x "$toy" ]; then
     printf 'toy 2 4\n' >"$tmp/toy.cnf"
@@ -151,5 +136,4 @@ for main in games/*/main.c; do
         [ \"\$(timeout 60 '$g' Demo Demo Demo Demo -q -i '$board' -o /dev/null 2>&1 | grep -vc '^info: player\\|^info: game played\\|^info: game finished')\" -eq 0 ]"
     check "$game: no temporary files left" no_temp_files
 done
-echo "$passed passed, $failed failed, $skipped skipped"
-[ $failed -eq 0 ]
+summary
