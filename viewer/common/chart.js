@@ -8,30 +8,55 @@
   var mix = Shell.color.mix, rgba = Shell.color.rgba;
 
   function clamp(v, lo, hi) { return v < lo ? lo : v > hi ? hi : v; }
-  function niceCeil(v) {
-    var p = Math.pow(10, Math.floor(Math.log10(v)));
-    var r = v / p;
-    var nice = r <= 1 ? 1 : r <= 2 ? 2 : r <= 2.5 ? 2.5 : r <= 5 ? 5 : 10;
-    return nice * p;
+
+  /* The smallest step of 1, 2 or 5 times a power of ten (at least 1: scores and rounds are
+   * whole) that cuts span into at most `count` parts. */
+  function niceStep(span, count) {
+    var raw = Math.max(span / count, 1), p = Math.pow(10, Math.floor(Math.log10(raw)));
+    var r = raw / p;
+    return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * p;
+  }
+
+  /* The value axis for values from lo to hi: {lo, hi, step}, ticks at every step. It starts
+   * at 0 unless the values sit far from it (a match started from a round: scores 272-323). */
+  function valueAxis(lo, hi, count) {
+    if (lo >= 0 && lo <= hi - lo) lo = 0;
+    var step = niceStep(Math.max(hi - lo, 1), count);
+    var a = Math.floor(lo / step) * step, b = Math.max(Math.ceil(hi / step) * step, a + step);
+    return { lo: a, hi: b, step: step };
+  }
+
+  /* Round labels for the time axis: the multiples of a 1-2-5 step between the first and the
+   * last label, as [frame, label] (labels are frame + a constant offset). */
+  function roundTicks(first, last, count) {
+    var step = niceStep(last - first, count), out = [];
+    for (var r = Math.ceil(first / step) * step; r <= last; r += step) out.push([r - first, r]);
+    return out;
   }
 
   /* on: model(), t() the shown fractional frame, selected() the highlighted player or -1,
    * label(f) the round number of frame f, seek(f). */
   function chart(canvas, on) {
     var geom = { dpr: 1, x0: 0, x1: 1 };
-    var topSoFar = null, topModel = null;   // topSoFar[f]: the highest value in frames 0..f
-    var c = { spoilers: false };
+    // topSoFar[f], lowSoFar[f]: the highest and lowest values in frames 0..f
+    var topSoFar = null, lowSoFar = null, topModel = null;
+    var c = { spoilers: false, axis: null };
 
-    function tops(m) {
-      if (topModel === m) return topSoFar;
-      var n = m.frameCount, np = m.players.length, mx = 1;
+    function extremes(m) {
+      if (topModel === m) return;
+      var n = m.frameCount, np = m.players.length, mx = -Infinity, mn = Infinity;
       topSoFar = new Float64Array(n);
+      lowSoFar = new Float64Array(n);
       for (var f = 0; f < n; f++) {
-        for (var p = 0; p < np; p++) mx = Math.max(mx, m.chart.value(p, f));
+        for (var p = 0; p < np; p++) {
+          var v = m.chart.value(p, f);
+          mx = Math.max(mx, v);
+          mn = Math.min(mn, v);
+        }
         topSoFar[f] = mx;
+        lowSoFar[f] = mn;
       }
       topModel = m;
-      return topSoFar;
     }
 
     c.layout = function () {
@@ -51,13 +76,14 @@
       var cur = clamp(on.t(), 0, n - 1), f0 = Math.floor(cur);
       // the last frame drawn, and the scale from the frames drawn only
       var end = c.spoilers ? n - 1 : Math.min(n - 1, Math.ceil(cur));
-      var max = niceCeil(tops(m)[end]);
+      extremes(m);
+      var axis = c.axis = valueAxis(lowSoFar[end], topSoFar[end], 4);
       g.font = (10 * dpr) + 'px system-ui, sans-serif';
       // room for the widest axis label (5-digit scores need more than the default)
-      var padL = Math.max(34 * dpr, Math.ceil(g.measureText(String(Math.round(max))).width + 9 * dpr));
+      var padL = Math.max(34 * dpr, Math.ceil(g.measureText(String(axis.hi)).width + 9 * dpr));
       var padR = 6 * dpr, padT = 6 * dpr, padB = 16 * dpr;
       var x = function (fr) { return padL + (W - padL - padR) * (n > 1 ? fr / (n - 1) : 0); };
-      var y = function (v) { return padT + (H - padT - padB) * (1 - v / max); };
+      var y = function (v) { return padT + (H - padT - padB) * (1 - (v - axis.lo) / (axis.hi - axis.lo)); };
       geom.x0 = padL; geom.x1 = W - padR;
       g.clearRect(0, 0, W, H);
       g.fillStyle = '#8a93a6';
@@ -65,17 +91,17 @@
       g.lineWidth = 1;
       g.textAlign = 'right';
       g.textBaseline = 'middle';
-      for (var k = 0; k <= 4; k++) {
-        var v = max * k / 4, yy = Math.round(y(v)) + 0.5;
+      for (var v = axis.lo; v <= axis.hi; v += axis.step) {
+        var yy = Math.round(y(v)) + 0.5;
         g.beginPath(); g.moveTo(padL, yy); g.lineTo(W - padR, yy); g.stroke();
-        g.fillText(String(Math.round(v)), padL - 5 * dpr, yy);
+        g.fillText(String(v), padL - 5 * dpr, yy);
       }
       g.textAlign = 'center';
       g.textBaseline = 'top';
-      for (var q = 0; q <= 5; q++) {
-        var fq = Math.round((n - 1) * q / 5);
-        g.fillText(String(on.label(fq)), clamp(x(fq), padL + 8 * dpr, W - padR - 10 * dpr), H - padB + 4 * dpr);
-      }
+      c.roundTicks = roundTicks(on.label(0), on.label(n - 1), 5);
+      c.roundTicks.forEach(function (tick) {
+        g.fillText(String(tick[1]), clamp(x(tick[0]), padL + 8 * dpr, W - padR - 10 * dpr), H - padB + 4 * dpr);
+      });
       var step = Math.max(1, Math.floor((n - 1) / ((W - padL - padR) / 1.5)));
       var sel = on.selected();
       g.lineJoin = 'round';
@@ -124,4 +150,6 @@
   }
 
   Shell.chart = chart;
+  Shell.chart.valueAxis = valueAxis;
+  Shell.chart.roundTicks = roundTicks;
 })(window.ArenaShell = window.ArenaShell || {});

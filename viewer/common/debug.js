@@ -42,10 +42,21 @@
       used[o.seat] = true;
     }
     return {
+      game: header.game,
       players: header.players,
       seats: Object.keys(used).map(Number).sort(function (a, b) { return a - b; }),
       at: function (frame, seat) { return (byFrame[frame] && byFrame[frame][seat]) || null; }
     };
+  }
+
+  /* Why debug file d is not the replay's (another game, other players), or null. */
+  function debugMismatch(d, gameId, names) {
+    if (gameId && d.game && d.game !== gameId)
+      return 'it is the debug file of a ' + d.game + ' match, not of this replay: not shown';
+    if (names && d.players.join('\n') !== names.join('\n'))
+      return 'it is the debug file of another match (players ' + d.players.join(', ') + '; this replay: ' +
+        names.join(', ') + '): not shown';
+    return null;
   }
 
   /* els: stage, board (canvas), side (the side panel). on: model(), view(), frame(),
@@ -205,5 +216,6 @@
   }
 
   Shell.parseDebug = parseDebug;
+  Shell.debugMismatch = debugMismatch;
   Shell.debugLayer = debugLayer;
 })(window.ArenaShell = window.ArenaShell || {});

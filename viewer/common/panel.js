@@ -69,14 +69,15 @@
         var score = el('span', { class: 'player-score', text: '0' });
         var stats = el('div', { class: 'pc-stats' });
         var status = el('span', { class: 'player-status' });
+        var units = el('div', { class: 'pc-units' });
         var card = el('div', { class: 'player-card', 'data-player': String(i),
           title: 'Click to highlight ' + p.label + "'s units (key " + (i + 1) + ')',
           onclick: function () { on.select(i); } }, [
-          el('div', { class: 'pc-head' }, [seat, name, rank, score]), stats]);
+          el('div', { class: 'pc-head' }, [seat, name, rank, score]), stats, units]);
         card.style.setProperty('--pc', p.color);
         card.style.setProperty('--pc-light', mix(p.color, '#ffffff', 0.35));
         els.players.appendChild(card);
-        return { card: card, score: score, stats: stats, status: status, rank: rank, statEls: {} };
+        return { card: card, score: score, stats: stats, status: status, rank: rank, statEls: {}, units: units };
       });
       els.events.hidden = !m.events;
       els.standings.hidden = true;
@@ -106,6 +107,12 @@
             c.stats.appendChild(el('span', { class: 'pc-stat' }, [s.label + ' ', se]));
           }
           setText(se, String(s.value));
+        });
+        // a line a unit, when the game gives them (Revisited: each car's gas and missiles)
+        (d.units || []).forEach(function (u, k) {
+          var ue = c.units.children[k] || c.units.appendChild(el('span', { class: 'pc-unit' }));
+          setText(ue, u.text);
+          ue.classList.toggle('out', !!u.out);
         });
         if (d.status) {
           if (!c.status.parentNode) c.stats.appendChild(c.status);

@@ -5,6 +5,7 @@
  *
  * A game viewer calls ArenaShell.start(game) once, where game is:
  *   title        "Mad Max"                        shown in the top bar and the page title
+ *   id           "madmax": the engine's name for the game; a debug file of another game is refused
  *   subtitle     optional short text next to the title (default "arena replay viewer")
  *   accept       optional file picker filter (default ".res,.gz,.out,.txt,text/plain")
  *   companion    optional RegExp: file names that come with a replay (Tron's /\.map$/); chosen
@@ -336,6 +337,8 @@
       var debugData = null;
       try {
         if (debugFiles.length) debugData = Shell.parseDebug(debugFiles[0].text);
+        var other = debugData && Shell.debugMismatch(debugData, game.id, model.names);
+        if (other) { debugData = null; throw new Shell.ParseError(other); }
       } catch (e) {
         state.warning = (state.warning ? state.warning + ' ' : '') + debugFiles[0].name + ': ' + (e.message || e);
       }
@@ -453,7 +456,13 @@
     document.addEventListener('keydown', function (e) {
       var tg = e.target && e.target.tagName;
       if (tg === 'INPUT' && e.target.type !== 'range' && e.target.type !== 'checkbox') return;
-      if (tg === 'SELECT' || tg === 'TEXTAREA') return;
+      if (tg === 'TEXTAREA') return;
+      // the speed menu keeps the focus when closed without a change: only its own keys
+      // (up and down) stay with it, the others are shortcuts again
+      if (tg === 'SELECT') {
+        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') return;
+        e.target.blur();
+      }
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       var handled = true;
       switch (e.key) {
@@ -494,6 +503,8 @@
       get speed() { return pb.speed; },
       get pinned() { return inspector.pinned(); },
       get spoilers() { return chart.spoilers; },
+      get chartAxis() { return chart.axis; },            // {lo, hi, step} of the value axis drawn
+      get chartRounds() { return chart.roundTicks; },    // [[frame, round label], ...] drawn
       loadText: loadText,
       loadUrl: function (u) { load.url(u); },
       seek: seek,

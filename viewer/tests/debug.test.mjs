@@ -110,6 +110,30 @@ test('a replay without its debug file shows no debug box; a bad debug file is a 
   await page.close();
 });
 
+test("another match's debug file (another game, other players) is refused with a message", async () => {
+  const { replay } = playDemos('madmax');
+  const tronDebug = playDemos('tron').debug;
+  const foreign = path.join(tmp, 'foreign.res.debug');
+  fs.copyFileSync(tronDebug, foreign);
+  let { page, errors, res } = await openGame('madmax', [replay, foreign]);
+  assert.equal(res.status, 'ready', 'the replay still loads');
+  assert.match(await page.textContent('#arena-error'), /foreign\.res\.debug: it is the debug file of a tron match/);
+  assert.equal(await page.isVisible('#arena-debug'), false, 'its marks are not drawn');
+  assert.deepEqual(errors, []);
+  await page.close();
+  // the same game, other players
+  const lines = fs.readFileSync(`${replay}.debug`, 'utf8').split('\n');
+  lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), players: ['Ann', 'Ben', 'Cat', 'Dan'] });
+  const others = path.join(tmp, 'others.res.debug');
+  fs.writeFileSync(others, lines.join('\n'));
+  ({ page, errors, res } = await openGame('madmax', [replay, others]));
+  assert.equal(res.status, 'ready');
+  assert.match(await page.textContent('#arena-error'), /another match \(players Ann, Ben, Cat, Dan; this replay: Demo, Demo, Demo, Demo\)/);
+  assert.equal(await page.isVisible('#arena-debug'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // A match started from another one's round: the viewer shows its rounds from there.
 for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200], ['revisited', 250, 300],
   ['tron', 120, 200]]) {

@@ -9,12 +9,13 @@ const { openWith, panel, checkStandings, checkSeats } = viewerHarness('toy', {
   viewer: 'viewer/tests/toy/viewer.html', stats: [], scoreLine: /^round \d+ score (.*) status/gm,
 });
 
-// A toy replay of `rounds` rounds: player p scores p + 1 a round, player 0 twice that.
-function toyReplay({ rounds = 12, names = ['Ann', 'Ben', 'Cat', 'Dan'] } = {}) {
+// A toy replay of `rounds` rounds: player p scores p + 1 a round, player 0 twice that (from
+// `base` on, and from round `first`, as a match played --from a round).
+function toyReplay({ rounds = 12, names = ['Ann', 'Ben', 'Cat', 'Dan'], first = 0, base = 0 } = {}) {
   const out = ['Game', 'Seed 3', 'Toy 1', 'names ' + names.join(' ')];
   const finalScores = [];
-  for (let r = 0; r <= rounds; r++) {
-    const scores = [0, 1, 2, 3].map((p) => r * (p + 1) * (p === 0 ? 2 : 1));
+  for (let r = first; r <= first + rounds; r++) {
+    const scores = [0, 1, 2, 3].map((p) => base + (r - first) * (p + 1) * (p === 0 ? 2 : 1));
     out.push(`round ${r} score ${scores.join(' ')} status 0 0 0 0`);
     finalScores.splice(0, 4, ...scores);
   }
@@ -75,4 +76,51 @@ test('a tie for first names every winner', async () => {
   let text = 'Game Seed 1 Toy 1 names A B C D\n';
   for (let r = 0; r < 6; r++) text += `round ${r} score ${r} 2 ${r} 1 status 0 0 0 -1\n`;
   await checkStandings(text, ['A', 'B', 'C', 'D'], [5, 2, 5, 1]);
+});
+
+test("the score chart's axes step by 1, 2 or 5 times a power of ten", async () => {
+  const { page, errors, res } = await openWith('toy.res', toyReplay({ rounds: 2 }).text);
+  assert.equal(res.status, 'ready', res.error);
+  const axis = (lo, hi) => page.evaluate(([a, b]) => ArenaShell.chart.valueAxis(a, b, 4), [lo, hi]);
+  assert.deepEqual(await axis(0, 2), { lo: 0, hi: 2, step: 1 });      // not 2, 2, 1, 1, 0
+  assert.deepEqual(await axis(0, 43), { lo: 0, hi: 60, step: 20 });   // 0 20 40 60
+  assert.deepEqual(await axis(272, 323), { lo: 260, hi: 340, step: 20 }); // not anchored at 0
+  const rounds = (a, b) => page.evaluate(([x, y]) => ArenaShell.chart.roundTicks(x, y, 5).map((t) => t[1]), [a, b]);
+  assert.deepEqual(await rounds(0, 63), [0, 20, 40, 60]);              // not 13, 25, 38
+  assert.deepEqual(await rounds(137, 200), [140, 160, 180, 200]);
+  assert.deepEqual(await rounds(0, 2), [0, 1, 2]);
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  assert.deepEqual(await page.evaluate(() => arenaViewer.chartAxis), { lo: 0, hi: 8, step: 2 }); // top score 8
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a match played from round 137, scores from 272, has its axes where its values are', async () => {
+  const { page, errors, res } = await openWith('toy.res', toyReplay({ rounds: 20, first: 137, base: 272 }).text);
+  assert.equal(res.status, 'ready', res.error);
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  const axis = await page.evaluate(() => arenaViewer.chartAxis);
+  assert.ok(axis.lo >= 200 && axis.lo <= 272 && axis.hi >= 272 + 60, JSON.stringify(axis));
+  assert.deepEqual((await page.evaluate(() => arenaViewer.chartRounds)).map((t) => t[1]), [140, 145, 150, 155]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the speed menu closed without a change gives the keyboard back', async () => {
+  const { page, errors, res } = await openWith('toy.res', toyReplay().text);
+  assert.equal(res.status, 'ready', res.error);
+  await page.click('#arena-speed');          // opens the menu; Escape closes it unchanged
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'arena-speed');
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 12);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -272,20 +272,21 @@
         markers.push({ frame: f, color: NAPALM_COLOR });
       });
       if (killedAny) {
-        var parts = [];
-        for (var pl = 0; pl < NP; pl++) {
-          if (lost[pl]) parts.push('{p' + pl + '} ' + lost[pl]);
-        }
-        if (parts.length) events.push({ frame: f, text: 'Killed in combat: ' + parts.join(', ') });
-        parts = [];
-        for (pl = 0; pl < NP; pl++) {
-          if (burnt[pl]) parts.push('{p' + pl + '} ' + burnt[pl]);
-        }
-        if (parts.length) events.push({ frame: f, text: 'Killed by fire: ' + parts.join(', ') });
+        lossEvent(f, 'in combat', lost);
+        lossEvent(f, 'by fire', burnt);
       }
     }
     m.events = events;
     m.markers = markers;
+
+    /* "Killed in combat: {p0} 2 units, {p3} 1 unit" */
+    function lossEvent(f, how, counts) {
+      var parts = [];
+      for (var pl = 0; pl < NP; pl++) {
+        if (counts[pl]) parts.push('{p' + pl + '} ' + counts[pl] + (counts[pl] === 1 ? ' unit' : ' units'));
+      }
+      if (parts.length) events.push({ frame: f, text: 'Killed ' + how + ': ' + parts.join(', ') });
+    }
   }
 
   /* Calls fn(a, b) for every unit id of frame fa and/or fb (rows sorted by id): a and b are
@@ -1130,6 +1131,7 @@
   window.ApocalypseViewer = { parse: parse, view: view, COLORS: COLORS };
 
   Shell.start({
+    id: 'apocalypse', // the engine's name for the game (debug files say it)
     title: 'Apocalypse Now',
     parse: parse,
     view: view,

@@ -690,6 +690,7 @@
   window.MadMaxViewer = { parse: parse, view: view, COLORS: COLORS };
 
   Shell.start({
+    id: 'madmax', // the engine's name for the game (debug files say it)
     title: 'Mad Max',
     parse: parse,
     view: view,

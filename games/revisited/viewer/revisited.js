@@ -379,11 +379,23 @@
     animating: function () { return 120; }, // gas bonuses shimmer, low-gas cars blink
 
     panel: function (m, f) {
-      return Shell.panelRows(m, f, m.scores, m.status, [
+      var rows = Shell.panelRows(m, f, m.scores, m.status, [
         { key: 'alive', label: 'Cars', values: m.alive },
         { key: 'gas', label: 'Gas', values: m.gas },
         { key: 'missiles', label: 'Missiles', values: m.stock }
       ]);
+      // each car, as the 2018 scoreboard showed them: "#3 gas 45 · 2 m", or back in N rounds
+      var per = m.params.nb_cars_x_player, C = m.cars;
+      rows.forEach(function (row, p) {
+        row.units = [];
+        for (var cid = p * per; cid < (p + 1) * per; cid++) {
+          var q = carAt(m, f, cid);
+          row.units.push(C[q + C_ALIVE]
+            ? { text: '#' + cid + ' gas ' + C[q + C_GAS] + ' · ' + C[q + C_MISS] + ' m' }
+            : { text: '#' + cid + ' back in ' + C[q + C_TIME], out: true });
+        }
+      });
+      return rows;
     },
 
     /* A player's debug mark at (row, column): its cell in the window of frame f (columns
@@ -486,6 +498,7 @@
   window.RevisitedViewer = { parse: parse, view: view, COLORS: COLORS, screenCol: screenCol };
 
   Shell.start({
+    id: 'revisited', // the engine's name for the game (debug files say it)
     title: 'Mad Max Revisited',
     parse: parse,
     view: view,

@@ -492,6 +492,7 @@
   window.TronViewer = { parse: parse, view: view, COLORS: COLORS, layout: layout };
 
   Shell.start({
+    id: 'tron', // the engine's name for the game (debug files say it)
     title: 'Tron 3D',
     accept: '.t3d,.res,.gz,.map,.txt,text/plain',
     companion: /\.map$/,

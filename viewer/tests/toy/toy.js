@@ -11,14 +11,16 @@
 
   function parse(text) {
     var sc = new Shell.Scanner(text);
-    var m = { warnings: [] }, scores = [], status = [], f = 0;
+    var m = { warnings: [] }, scores = [], status = [], f = 0, r0 = 0;
     sc.replayHeader(m, 'Toy', '1');
     m.names = sc.playerNames(NP);
     sc.context = function () { return 'round ' + f; };
     try {
       for (f = 0; f === 0 || !sc.atEnd(); f++) {
         sc.expect('round');
-        sc.int('the round number ' + f, f, f);
+        // a replay may start at any round (a match played --from a round)
+        var r = sc.int('the round number ' + f, f === 0 ? 0 : r0 + f, f === 0 ? 1e6 : r0 + f);
+        if (f === 0) r0 = r;
         sc.expect('score');
         for (var p = 0; p < NP; p++) scores.push(sc.int('a score', 0));
         sc.expect('status');
@@ -32,6 +34,7 @@
     m.status = status.slice(0, f * NP);
     m.top = Math.max.apply(null, m.scores.concat([1]));
     m.players = Shell.players(m.names, COLORS);
+    if (r0 > 0) m.frameLabel = function (fr) { return r0 + fr; };
     m.chart = { title: 'Score', value: function (p, fr) { return m.scores[fr * NP + p]; } };
     if (m.warnings.length) m.warning = m.warnings.join('\n');
     return m;
@@ -57,6 +60,7 @@
 
   window.ToyViewer = { parse: parse, COLORS: COLORS };
   Shell.start({
+    id: 'toy',
     title: 'Toy',
     parse: parse,
     view: {

@@ -198,7 +198,7 @@ test('synthetic replay: rounds, names, panel, final scores, events, frozen statu
   assert.deepEqual(cards.map((c) => c.status), ['ok', 'ok', 'ok', 'out']);
   ev = await page.textContent('#arena-events');
   assert.match(ev, /120\s*Dave takes the 100 post at \(57, 57\) from Carol/);
-  assert.match(ev, /58\s*Killed in combat: Dave 1/);
+  assert.match(ev, /58\s*Killed in combat: Dave 1 unit(?!s)/);
   const model = await page.evaluate(() => ({
     markers: arenaViewer.model.markers.map((m) => m.frame),
     events: arenaViewer.model.events.length,

@@ -101,6 +101,10 @@ test('synthetic replay: rounds, names, scores, cars, frozen status', async () =>
   assert.deepEqual(cards.map((c) => c.missiles), [9, 5, 10, 10]);
   assert.deepEqual(cards.map((c) => c.score), [10, 0, 0, 0]);
   assert.match(await page.textContent('#arena-events'), /Bob’s car 2 is destroyed/);
+  // each car's gas and missiles, as the 2018 scoreboard showed them
+  const units = await page.$$eval('.player-card', (cs) => cs.map((c) =>
+    Array.from(c.querySelectorAll('.pc-unit')).map((u) => u.textContent + (u.classList.contains('out') ? ' (out)' : ''))));
+  assert.deepEqual(units.slice(0, 2), [['#0 gas 54 · 4 m', '#1 gas 54 · 5 m'], ['#2 back in 3 (out)', '#3 gas 54 · 5 m']]);
 
   await page.keyboard.press('End');
   cards = await panel(page);
