@@ -4,7 +4,9 @@
   'use strict';
 
   /* An ArrayBuffer as text, gunzipped (DecompressionStream) when it starts with the gzip magic
-   * bytes. Calls back with (err, text). */
+   * bytes. Calls back with (err, text, note): a .gz file cut short (or damaged partway) gives
+   * the text unpacked up to there and a note saying so, as a plain file cut short loads its
+   * rounds up to the cut. */
   function bufferToText(buf, cb) {
     var bytes = new Uint8Array(buf);
     if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
@@ -12,10 +14,26 @@
         cb(new Error('This browser cannot unpack .gz files; gunzip the replay first.'));
         return;
       }
+      var decoder = new TextDecoder('utf-8'), parts = [];
+      var done = function (note) {
+        parts.push(decoder.decode());
+        var text = parts.join('');
+        if (note && !text) cb(new Error('Could not unpack the gzip file: it is damaged or cut short at its start.'));
+        else cb(null, text, note);
+      };
       try {
-        var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-        new Response(stream).text().then(function (t) { cb(null, t); },
-          function (e) { cb(new Error('Could not unpack the gzip file: ' + e.message)); });
+        var reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+        var pump = function () {
+          reader.read().then(function (r) {
+            if (r.done) { done(null); return; }
+            parts.push(decoder.decode(r.value, { stream: true }));
+            pump();
+          }, function () {
+            done('the .gz file is cut short (or damaged) after ' + bytes.length + ' bytes: showing the rounds ' +
+              'unpacked up to there');
+          });
+        };
+        pump();
       } catch (e) {
         cb(new Error('Could not unpack the gzip file: ' + e.message));
       }
@@ -31,16 +49,18 @@
     return false;
   }
 
-  /* Loading for one page. on.start() when reading begins, on.text(text, name, extras) with
-   * what was read, on.fail(title, message) when it could not be read; `veil` is shown while a
-   * file is dragged over the window, and a drop loads it. Several files may be chosen or
-   * dropped at once: those whose name matches `companion` (a game's side files, like Tron's
-   * .map) come as extras [{name, text}], the other one is the replay. */
+  /* Loading for one page. on.start() when reading begins, on.text(text, name, extras, note)
+   * with what was read (note: a problem it was read despite), on.fail(title, message) when it
+   * could not be read; `veil` is shown while a file is dragged over the window, and a drop
+   * loads it. Several files may be chosen or dropped at once: those whose name matches
+   * `companion` (a game's side files, like Tron's .map) come as extras [{name, text}], the
+   * other one is the replay. Side files alone go to on.attach(extras), for the replay open
+   * (false when there is none). */
   function loader(on, veil, companion) {
     function buffer(buf, name, extras) {
-      bufferToText(buf, function (err, text) {
+      bufferToText(buf, function (err, text, note) {
         if (err) on.fail('Could not read ' + name + '.', err.message);
-        else on.text(text, name, extras || []);
+        else on.text(text, name, extras || [], note ? name + ': ' + note : null);
       });
     }
 
@@ -75,6 +95,7 @@
       if (!list.length) return;
       var isSide = function (f) { return !!companion && companion.test(f.name); };
       var replays = list.filter(function (f) { return !isSide(f); });
+      if (!replays.length && readAll(list, on.attach, true)) return;
       if (replays.length !== 1) {
         on.fail('Choose one replay.', replays.length ? 'Several replays were given: ' +
           replays.map(function (f) { return f.name; }).join(', ') : 'Only side files were given (' +
@@ -82,17 +103,27 @@
         return;
       }
       on.start();
+      readAll(list, function (read) {
+        var main = read.filter(function (r) { return !r.side; })[0];
+        on.text(main.text, main.name, read.filter(function (r) { return r.side; }), main.note);
+      });
+    }
+
+    /* Reads every file of list, then got([{name, text, side, note}]) in their order; a file
+     * that cannot be read is on.fail. With sidesOnly, asks on.attach first: false when
+     * nothing takes them. */
+    function readAll(list, got, sidesOnly) {
+      if (sidesOnly && !on.attach(null)) return false;
       var read = [], left = list.length, failed = false;
       list.forEach(function (f, k) {
         var reader = new FileReader();
         reader.onload = function () {
-          bufferToText(reader.result, function (err, text) {
+          bufferToText(reader.result, function (err, text, note) {
             if (failed) return;
             if (err) { failed = true; on.fail('Could not read ' + f.name + '.', err.message); return; }
-            read[k] = { name: f.name, text: text, side: isSide(f) };
-            if (--left > 0) return;
-            var main = read.filter(function (r) { return !r.side; })[0];
-            on.text(main.text, main.name, read.filter(function (r) { return r.side; }));
+            read[k] = { name: f.name, text: text, side: !!companion && companion.test(f.name),
+              note: note ? f.name + ': ' + note : null };
+            if (--left === 0) got(read);
           });
         };
         reader.onerror = function () {
@@ -101,6 +132,7 @@
         };
         reader.readAsArrayBuffer(f);
       });
+      return true;
     }
 
     function url(u) {

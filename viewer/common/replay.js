@@ -165,6 +165,27 @@
     return names;
   };
 
+  /* What a file that is no replay of this game is, for a message a student understands:
+   * "it is a Mad Max replay: open it with games/madmax/viewer/viewer.html", "it is not a
+   * text file", or null when it looks like a (broken) replay of this game. */
+  var GAMES = [
+    { id: 'madmax', title: 'Mad Max', test: /^\s*(Game|SecGame)\s+Seed\s+\S+\s+Mad_Max\s/ },
+    { id: 'apocalypse', title: 'Apocalypse Now', test: /^\s*(Game|SecGame)\s+Seed\s+\S+\s+ApocalypseNow2018\s/ },
+    { id: 'revisited', title: 'Mad Max Revisited', test: /^\s*mad_max_2020\s/ },
+    { id: 'tron', title: 'Tron 3D', test: /^\s*tron3d\s/ }
+  ];
+  function whatFileIs(text, gameId) {
+    var head = text.slice(0, 4096);
+    if (/\u0000/.test(head) || (head.match(/\uFFFD/g) || []).length > head.length / 50)
+      return 'it is not a text file (a replay is text, or text in a .gz file): a program, an image, or another ' +
+        'compressed format?';
+    for (var k = 0; k < GAMES.length; k++) {
+      if (GAMES[k].id !== gameId && GAMES[k].test.test(head))
+        return 'it is a ' + GAMES[k].title + ' replay: open it with games/' + GAMES[k].id + '/viewer/viewer.html';
+    }
+    return null;
+  }
+
   /* For parse's catch around the states: a file that ends early, or goes bad partway, still
    * shows the `complete` states read before, when there is at least one; returns the warning
    * to show. Rethrows anything else (a bad header, a bad first state, a bug). */
@@ -229,6 +250,7 @@
   }
 
   Shell.Scanner = Scanner;
+  Shell.whatFileIs = whatFileIs;
   Shell.ParseError = ParseError;
   Shell.recover = recover;
   Shell.rowTest = rowTest;

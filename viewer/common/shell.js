@@ -210,6 +210,9 @@
       error: null,
       warning: null,
       fileName: '',
+      text: null,          // the replay shown, its side files and what was noted reading it,
+      extras: [],          // for side files given later (attach)
+      note: null,
       shownFrame: -1
     };
     document.title = game.title + ' — arena viewer';
@@ -274,7 +277,18 @@
     });
     load = Shell.loader({
       start: function () { state.status = 'loading'; d.loading.hidden = false; },
-      text: function (text, name, extras) { d.loading.hidden = true; loadText(text, name, extras); },
+      text: function (text, name, extras, note) { d.loading.hidden = true; loadText(text, name, extras, note); },
+      // side files (a .map, a .debug) given after the replay: read again with them, at the same
+      // round (null: may they be attached?)
+      attach: function (extras) {
+        if (!state.text) return false;
+        if (extras) {
+          var names = extras.map(function (x) { return x.name; }), f = pb.target;
+          var kept = state.extras.filter(function (x) { return names.indexOf(x.name) < 0 && !sameKind(x.name, names); });
+          if (loadText(state.text, state.fileName, kept.concat(extras), state.note)) seek(Math.min(f, lastFrame()));
+        }
+        return true;
+      },
       fail: function (title, message) {
         d.loading.hidden = true;
         state.status = 'error';
@@ -311,7 +325,12 @@
     }
 
     /* ---- loading ---- */
-    function loadText(text, name, extras) {
+    // a new side file replaces the one of its kind (a second .debug, another .map)
+    function sameKind(name, names) {
+      var ext = name.split('.').pop();
+      return names.some(function (n) { return n.split('.').pop() === ext; });
+    }
+    function loadText(text, name, extras, note) {
       state.status = 'loading';
       var t0 = performance.now();
       var model;
@@ -323,7 +342,8 @@
       } catch (e) {
         state.lastParseMs = performance.now() - t0;
         state.status = 'error';
-        state.error = e.message || String(e);
+        var other = typeof text === 'string' ? Shell.whatFileIs(text, game.id) : null;
+        state.error = other ? (name || 'This file') + ': ' + other : e.message || String(e);
         if (!(e instanceof Shell.ParseError)) console.error(e);
         showMessage('error', 'Could not read ' + (name || 'the replay') + '.', state.error);
         return false;
@@ -331,8 +351,11 @@
       state.lastParseMs = performance.now() - t0;
       state.model = model;
       state.fileName = name || '';
+      state.text = text;
+      state.extras = extras;
+      state.note = note || null;
       state.error = null;
-      state.warning = model.warning || null;
+      state.warning = note ? note + (model.warning ? ' ' + model.warning : '') : model.warning || null;
       state.status = 'ready';
       var debugData = null;
       try {

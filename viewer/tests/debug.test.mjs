@@ -134,6 +134,23 @@ test("another match's debug file (another game, other players) is refused with a
   await page.close();
 });
 
+test('a replay of another game, or a binary file, gets a message a student understands', async () => {
+  const { replay } = playDemos('madmax');
+  let { page, errors, res } = await openGame('tron', [replay]);
+  assert.equal(res.status, 'error');
+  assert.equal(await page.evaluate(() => arenaViewer.error),
+    'madmax.res: it is a Mad Max replay: open it with games/madmax/viewer/viewer.html');
+  assert.deepEqual(errors, []);
+  await page.close();
+  const binary = path.join(tmp, 'program.res');
+  fs.writeFileSync(binary, fs.readFileSync(path.join(ROOT, 'bin', 'madmax')).subarray(0, 20000));
+  ({ page, errors, res } = await openGame('revisited', [binary]));
+  assert.equal(res.status, 'error');
+  assert.match(await page.evaluate(() => arenaViewer.error), /^program\.res: it is not a text file/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // A match started from another one's round: the viewer shows its rounds from there.
 for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200], ['revisited', 250, 300],
   ['tron', 120, 200]]) {

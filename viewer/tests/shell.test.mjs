@@ -3,9 +3,10 @@
 // context, sizes its canvas, and maps the mouse to it like for any 2D board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickCell, viewerHarness } from './helpers.mjs';
+import zlib from 'node:zlib';
+import { clickCell, viewerHarness, loadFile } from './helpers.mjs';
 
-const { openWith, panel, checkStandings, checkSeats } = viewerHarness('toy', {
+const { openWith, writeTmp, panel, checkStandings, checkSeats } = viewerHarness('toy', {
   viewer: 'viewer/tests/toy/viewer.html', stats: [], scoreLine: /^round \d+ score (.*) status/gm,
 });
 
@@ -121,6 +122,35 @@ test('the speed menu closed without a change gives the keyboard back', async () 
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(100);
   assert.equal(await page.evaluate(() => arenaViewer.frame), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a .gz replay cut short says so and shows the rounds unpacked up to the cut', async () => {
+  const toy = toyReplay({ rounds: 60 });
+  const gz = zlib.gzipSync(toy.text);
+  const { page, errors, res } = await openWith('cut.res.gz', gz.subarray(0, Math.floor(gz.length * 0.6)));
+  assert.equal(res.status, 'ready', res.error);
+  assert.ok(res.frames > 5 && res.frames < 61, `some rounds, not all: ${res.frames}`);
+  assert.match(await page.evaluate(() => arenaViewer.warning), /cut\.res\.gz: the \.gz file is cut short/);
+  assert.doesNotMatch(await page.textContent('#arena-error'), /Failed to fetch/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a side file given after the replay is attached to it, at the same round', async () => {
+  const toy = toyReplay();
+  const { page, errors, res } = await openWith('side.res', toy.text);
+  assert.equal(res.status, 'ready', res.error);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  const debug = ['{"arena_debug":1,"game":"toy","players":["Ann","Ben","Cat","Dan"]}',
+    '{"frame":11,"round":11,"seat":1,"marks":[],"log":"Ben thinks\\n"}'].join('\n') + '\n';
+  await page.setInputFiles('#arena-file', writeTmp('side.res.debug', debug));
+  await page.waitForFunction(() => !document.querySelector('#arena-debug').hidden);
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 11, 'the same round');
+  assert.equal(await page.textContent('#arena-debug-log'), 'Ben thinks\n');
+  assert.equal(await page.evaluate(() => arenaViewer.error), null, 'not refused');
   assert.deepEqual(errors, []);
   await page.close();
 });
