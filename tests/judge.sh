@@ -44,7 +44,9 @@ for game_dir in games/*/; do
     done
     judge() { # REPLAY RESULTS PLAYERS...
         local res=$1 tsv=$2; shift 2
-        timeout 120 "$BIN/$game" --judge --cpu 1 --watchdog 1 --players-dir "$players" -q -s 5 -i "$board" \
+        # (a watchdog of 3 s beyond the CPU left: a looping player on a loaded machine gets its
+        # 1 s of CPU before the wall clock runs out, and is frozen for CPU, not as blocked)
+        timeout 120 "$BIN/$game" --judge --cpu 1 --watchdog 3 --players-dir "$players" -q -s 5 -i "$board" \
             -o "$res" -r "$tsv" "$@" 2>"$res.err"
     }
     judge "$tmp/null.res" "$tmp/null.tsv" Null Null Null Null || fail "$game: Null x4 in judge mode"

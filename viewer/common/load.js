@@ -55,35 +55,48 @@
    * loads it. Several files may be chosen or dropped at once: those whose name matches
    * `companion` (a game's side files, like Tron's .map) come as extras [{name, text}], the
    * other one is the replay. Side files alone go to on.attach(extras), for the replay open
-   * (false when there is none). */
+   * (false when there is none). A replay fetched by URL brings its side files: its debug file
+   * and those on.sideFiles(text) names (optional). */
   function loader(on, veil, companion) {
-    function buffer(buf, name, extras) {
-      bufferToText(buf, function (err, text, note) {
-        if (err) on.fail('Could not read ' + name + '.', err.message);
-        else on.text(text, name, extras || [], note ? name + ': ' + note : null);
-      });
-    }
-
-    /* The match's debug file beside a replay at URL u (REPLAY.debug, REPLAY without .gz),
-     * if there is one: cb([{name, text}]) or cb([]). */
-    function debugBeside(u, cb) {
-      var parts = u.split('?'), du = parts[0].replace(/\.gz$/, '') + '.debug';
+    /* GET u as an ArrayBuffer: cb(buffer) or cb(null, why). */
+    function get(u, cb) {
       var xhr = new XMLHttpRequest();
       try {
-        xhr.open('GET', du, true);
+        xhr.open('GET', u, true);
       } catch (e) {
-        cb([]);
+        cb(null, e.message);
         return;
       }
       xhr.responseType = 'arraybuffer';
       xhr.onload = function () {
-        if (xhr.status !== 200 || !xhr.response) { cb([]); return; }
-        bufferToText(xhr.response, function (err, text) {
-          cb(err ? [] : [{ name: du.split('/').pop(), text: text }]);
-        });
+        var ok = xhr.status === 200 || (xhr.status === 0 && xhr.response && xhr.response.byteLength);
+        cb(ok ? xhr.response : null, 'HTTP ' + xhr.status + ' for ' + u);
       };
-      xhr.onerror = function () { cb([]); };
+      xhr.onerror = function () { cb(null, 'Could not fetch ' + u); };
       xhr.send();
+    }
+
+    /* The side files of a replay fetched from URL u: its debug file beside it (REPLAY.debug,
+     * without .gz), and the files the replay names (on.sideFiles(text): Tron's map), looked
+     * for beside it, then among the game's boards (../boards/ from the viewer). cb(extras). */
+    function sidesOf(u, text, cb) {
+      var base = u.split('?')[0], folder = base.slice(0, base.lastIndexOf('/') + 1);
+      var wanted = [[base.replace(/\.gz$/, '') + '.debug']];
+      (on.sideFiles ? on.sideFiles(text) : []).forEach(function (n) { wanted.push([folder + n, '../boards/' + n]); });
+      var extras = [], left = wanted.length;
+      wanted.forEach(function (urls) {
+        (function tryFrom(k) {
+          if (k === urls.length) { if (--left === 0) cb(extras); return; }
+          get(urls[k], function (buf) {
+            if (!buf) { tryFrom(k + 1); return; }
+            bufferToText(buf, function (err, t) {
+              if (err) { tryFrom(k + 1); return; }
+              extras.push({ name: urls[k].split('/').pop(), text: t });
+              if (--left === 0) cb(extras);
+            });
+          });
+        })(0);
+      });
     }
 
     function file(f) {
@@ -137,23 +150,18 @@
 
     function url(u) {
       on.start();
-      var xhr = new XMLHttpRequest();
       var name = u.split('/').pop().split('?')[0] || u;
-      xhr.open('GET', u, true);
-      xhr.responseType = 'arraybuffer';
-      xhr.onload = function () {
-        if (xhr.status !== 200 && !(xhr.status === 0 && xhr.response && xhr.response.byteLength)) {
-          on.fail('Could not load the replay.', 'HTTP ' + xhr.status + ' for ' + u);
+      get(u, function (replay, why) {
+        if (!replay) {
+          on.fail('Could not load the replay.', why + (location.protocol === 'file:' ?
+            ' (pages opened from file:// cannot load other files; use "Open replay" or drag the file here)' : ''));
           return;
         }
-        var replay = xhr.response;
-        debugBeside(u, function (extras) { buffer(replay, name, extras); });
-      };
-      xhr.onerror = function () {
-        on.fail('Could not load the replay.', 'Could not fetch ' + u + (location.protocol === 'file:' ?
-          ' (pages opened from file:// cannot load other files; use "Open replay" or drag the file here)' : ''));
-      };
-      xhr.send();
+        bufferToText(replay, function (err, text, note) {
+          if (err) { on.fail('Could not read ' + name + '.', err.message); return; }
+          sidesOf(u, text, function (extras) { on.text(text, name, extras, note ? name + ': ' + note : null); });
+        });
+      });
     }
 
     var dragDepth = 0;

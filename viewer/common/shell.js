@@ -10,6 +10,8 @@
  *   accept       optional file picker filter (default ".res,.gz,.out,.txt,text/plain")
  *   companion    optional RegExp: file names that come with a replay (Tron's /\.map$/); chosen
  *                or dropped with it, they reach parse as extras
+ *   sideFiles(text) optional: the companion files a replay names (["cube.map"]); a replay
+ *                loaded by URL fetches them, beside it or among the game's boards
  *   parse(text, extras) -> model; extras: [{name, text}] of the companion files given (often
  *                none); throws ArenaShell.ParseError (use ArenaShell.Scanner) on bad input.
  *                A model may carry `warning` (string): loaded, but shown with a warning banner
@@ -278,6 +280,7 @@
     load = Shell.loader({
       start: function () { state.status = 'loading'; d.loading.hidden = false; },
       text: function (text, name, extras, note) { d.loading.hidden = true; loadText(text, name, extras, note); },
+      sideFiles: game.sideFiles,
       // side files (a .map, a .debug) given after the replay: read again with them, at the same
       // round (null: may they be attached?)
       attach: function (extras) {

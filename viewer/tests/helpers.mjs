@@ -408,13 +408,16 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
     await page.close();
   }
 
-  // Over http, viewer.html?game=/replays/web.res.gz loads the gzipped text.
-  async function checkHttp(text, frames, names) {
+  // Over http, viewer.html?game=/replays/web.res.gz loads the gzipped text (the server serves
+  // the repository too: a side file the replay names is found among the game's boards);
+  // then check(page), if given.
+  async function checkHttp(text, frames, names, check) {
     const gz = zlib.gzipSync(text);
     const server = http.createServer((req, res) => {
       const u = new URL(req.url, 'http://x');
       if (u.pathname === '/replays/web.res.gz') { res.end(gz); return; }
-      if (u.pathname === '/favicon.ico' || u.pathname.endsWith('.debug')) { res.statusCode = 204; res.end(); return; }
+      // (no such file: 204, not 404, which the browser logs as an error; side files looked for)
+      if (u.pathname === '/favicon.ico' || u.pathname.startsWith('/replays/')) { res.statusCode = 204; res.end(); return; }
       const f = path.join(ROOT, path.normalize(decodeURIComponent(u.pathname)));
       if (!f.startsWith(ROOT) || !fs.existsSync(f) || fs.statSync(f).isDirectory()) {
         res.statusCode = 404; res.end('not found'); return;
@@ -430,6 +433,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
         `http://127.0.0.1:${port}/games/${game}/viewer/viewer.html?game=/replays/web.res.gz`);
       const res = await waitLoaded(page);
       await expectLoaded(page, res, frames, names);
+      if (check) await check(page);
       assert.deepEqual(errors, []);
       await page.close();
     } finally {

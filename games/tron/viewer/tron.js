@@ -496,6 +496,11 @@
     title: 'Tron 3D',
     accept: '.t3d,.res,.gz,.map,.txt,text/plain',
     companion: /\.map$/,
+    // a replay names its map: "tron3d v1.2 map cube" (fetched with a replay given by URL)
+    sideFiles: function (text) {
+      var m = /^\s*tron3d\s+\S+\s+map\s+([^\s/]+)/.exec(text.slice(0, 400));
+      return m ? [m[1] + '.map'] : [];
+    },
     parse: parse,
     view: view,
     legend: legend,

@@ -11,7 +11,7 @@ import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnd
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const { writeTmp, openViewer, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests,
-  checkLayouts, checkReferenceReplays } = viewerHarness('tron', {
+  checkLayouts, checkReferenceReplays, checkHttp } = viewerHarness('tron', {
   replaysEnv: 'ARENA_TRON_REPLAYS',
   stats: ['alive', 'items'],
   scoreLine: /^score (.*)$/gm,
@@ -268,4 +268,17 @@ test('a reference replay with its map (no coordinates): a force-directed layout'
   assert.ok(await boardColours3d(page) > 8);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('a replay given by URL fetches the map it names (beside it, else among the boards)', async () => {
+  const bin = path.join(ROOT, 'bin', 'tron'), board = path.join(ROOT, 'games', 'tron', 'boards', 'default.cnf');
+  const replay = path.join(os.tmpdir(), `arena-tron-url-${process.pid}.res`);
+  execFileSync(bin, ['-q', '-s', '3', '--rounds', '20', '-i', board, '-o', replay, 'Demo', 'Demo', 'Demo', 'Demo'],
+    { stdio: 'ignore' });
+  const text = fs.readFileSync(replay, 'utf8');
+  fs.rmSync(replay);
+  await checkHttp(text, 21, ['Demo', 'Demo', 'Demo', 'Demo'], async (page) => {
+    assert.equal(await page.evaluate(() => arenaViewer.model.graph.fromMap), true, 'the board is the map, not the moves');
+    assert.equal(await page.evaluate(() => arenaViewer.warning), null);
+  });
 });
