@@ -93,6 +93,8 @@
       el('div', { class: 'arena-actions' }, [
         el('button', { class: 'arena-btn primary', id: 'arena-open', title: 'Open a replay file (o)',
           onclick: act.open }, [icon('open'), 'Open replay']),
+        el('button', { class: 'arena-btn', id: 'arena-copy-link', title: 'Copy a link to the round shown (l)',
+          text: 'Copy link', onclick: act.copyLink }),
         el('button', { class: 'arena-btn icon', title: 'Keyboard shortcuts (?)', text: '?', onclick: act.help }),
         d.fileInput])
     ]);
@@ -168,7 +170,7 @@
       ['Home|/|End', 'first / last round'], ['+|/|−', 'faster / slower'], ['1|…|4', 'highlight a player (again: all)'],
       ['S', 'show / hide the rest of the match (chart, timeline)'], ['M', 'show / hide the debug marks'],
       ['Esc', 'unpin the inspector'],
-      ['O', 'open a replay'], ['?', 'this help']
+      ['O', 'open a replay'], ['L', 'copy a link to the round shown'], ['?', 'this help']
     ];
     d.help = el('div', { class: 'arena-help', id: 'arena-help', hidden: true,
       onclick: function (e) { if (e.target === d.help) d.help.hidden = true; } }, [
@@ -215,6 +217,7 @@
       text: null,          // the replay shown, its side files and what was noted reading it,
       extras: [],          // for side files given later (attach)
       note: null,
+      loads: 0,            // replays loaded in this page
       shownFrame: -1
     };
     document.title = game.title + ' — arena viewer';
@@ -223,6 +226,7 @@
     var d = buildPage(game, {
       open: function () { d.fileInput.click(); },
       help: function () { d.help.hidden = !d.help.hidden; },
+      copyLink: function () { copyLink(); },
       hideMessage: function () { d.msg.hidden = true; },
       toggle: function () { pb.toggle(); },
       seek: function (f) { seek(f); },
@@ -370,8 +374,12 @@
       }
       if (state.warning) showMessage('warning', 'Replay loaded with a problem:', state.warning);
       else hideMessage();
+      // a link to a moment (#round=N): that round, for the page's first replay only (read
+      // before its first frame rewrites the URL)
+      var asked = state.loads++ === 0 ? roundInUrl() : null;
       setupModel();
       debug.set(debugData);
+      if (asked !== null) seek(Math.max(0, Math.min(lastFrame(), asked - frameLabel(0))));
       return true;
     }
     d.fileInput.addEventListener('change', function () {
@@ -418,11 +426,29 @@
       if (f === state.shownFrame) return;
       state.shownFrame = f;
       d.roundLabel.innerHTML = '<b>' + frameLabel(f) + '</b> / ' + frameLabel(last);
+      showRoundInUrl(frameLabel(f));
       d.roundVal.innerHTML = frameLabel(f) + ' <small>/ ' + frameLabel(last) + '</small>';
       panel.update(f);
       debug.update(false);
       inspector.refresh();
       if (!chart.spoilers) drawMarkers();
+    }
+
+    /* ---- the round in the URL: #round=250 (with ?replay=... a link to a moment) ---- */
+    function showRoundInUrl(round) {
+      var hash = '#round=' + round;
+      if (location.hash !== hash && history.replaceState) history.replaceState(null, '', hash);
+    }
+    // the round a link asks for (a number), or null
+    function roundInUrl() {
+      var m = /(?:^#|&)round=(\d+)/.exec(location.hash);
+      return m ? parseInt(m[1], 10) : null;
+    }
+    function copyLink() {
+      var href = location.href, done = function () { showMessage('warning', 'Link copied:', href); };
+      if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(href).then(done, function () { showMessage('warning', 'Copy this link:', href); });
+      else showMessage('warning', 'Copy this link:', href);
     }
 
     /* Ticks above the timeline for the model's markers: only up to the shown frame unless the
@@ -506,6 +532,7 @@
         case '?': case 'h': case 'H': d.help.hidden = !d.help.hidden; break;
         case 'Escape': d.help.hidden = true; d.msg.hidden = true; inspector.unpin(); break;
         case 'o': case 'O': d.fileInput.click(); break;
+        case 'l': case 'L': if (state.model) copyLink(); break;
         default:
           if (e.key >= '1' && e.key <= '9') select(parseInt(e.key, 10) - 1);
           else handled = false;

@@ -154,3 +154,34 @@ test('a side file given after the replay is attached to it, at the same round', 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the URL follows the round shown, and a link to a round opens there', async () => {
+  const toy = toyReplay({ rounds: 30 });
+  const { page, errors, res } = await openWith('link.res', toy.text);
+  assert.equal(res.status, 'ready', res.error);
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  assert.match(page.url(), /#round=30$/);
+  await page.keyboard.press('PageUp');
+  await page.waitForTimeout(100);
+  assert.match(page.url(), /#round=20$/);
+  // the same page opened with #round=7 and the replay: round 7 shows
+  const file = writeTmp('link.res', toy.text);
+  await page.goto(page.url().replace(/#.*$/, '') + '#round=7');
+  await page.reload();
+  await page.waitForFunction(() => !!window.arenaViewer);
+  await loadFile(page, file);
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 7);
+  assert.match(await page.textContent('#arena-round-label'), /^7 \/ 30/);
+  // another replay opened after it starts at its first round
+  await loadFile(page, writeTmp('other.res', toyReplay({ rounds: 12 }).text));
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 0);
+  // copy link: the link of the round shown, on the clipboard or shown to copy
+  await page.keyboard.press('End');
+  await page.click('#arena-copy-link');
+  await page.waitForSelector('#arena-error:not([hidden])');
+  assert.match(await page.textContent('#arena-error'), /(Link copied|Copy this link):.*#round=12/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
