@@ -123,9 +123,10 @@ static void point(struct out *o, const char *key, int x, int y)
 }
 
 void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
-                     size_t log_len, size_t log_cut)
+                     size_t log_len, size_t log_cut, const char *frozen)
 {
-    if (!d || !d->open || ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0))
+    if (!d || !d->open ||
+        ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0 && !frozen))
         return;
     struct out *o = &d->out;
     out_str(o, "{\"frame\":");
@@ -161,6 +162,10 @@ void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const
             out_str(o, ",\"log_cut\":");
             out_int(o, (long long)log_cut);
         }
+    }
+    if (frozen) {
+        out_str(o, ",\"frozen\":");
+        json_string(o, frozen, strlen(frozen));
     }
     out_str(o, "}\n");
     d->lines++;

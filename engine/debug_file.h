@@ -5,9 +5,10 @@
  *   {"arena_debug":1,"game":"madmax","players":["Demo","Rand",...]}
  * then one line per seat and round that has anything:
  *   {"frame":F,"round":R,"seat":S,"marks":[{"p":[x,y],"q":[x2,y2],"c":"#rrggbb","t":"text"},...],
- *    "dropped":N,"log":"what it wrote"}
+ *    "dropped":N,"log":"what it wrote","frozen":"why"}
  * frame F is the replay's state the player saw (0: the initial one), R the round number
- * it was told. "q" only for lines; "dropped", "log" only when there are some. */
+ * it was told. "q" only for lines; "dropped", "log" only when there are some; "frozen" in
+ * the round the seat was frozen, with the reason (the freeze line's). */
 #ifndef ARENA_DEBUG_FILE_H
 #define ARENA_DEBUG_FILE_H
 
@@ -39,9 +40,10 @@ int debug_file_open(struct debug_file *d, const char *replay, const char *game, 
  * that is -1. 0 when fd is -1. */
 size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t cap, size_t *cut);
 
-/* One seat's round: its marks (checked) and output; nothing is written if both are empty. */
+/* One seat's round: its marks (checked), output, and why it was frozen in it (NULL: it was
+ * not); nothing is written if all are empty. */
 void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
-                     size_t log_len, size_t log_cut);
+                     size_t log_len, size_t log_cut, const char *frozen);
 
 /* Everything written reaches the temporary file (out_finish): 0, or -1 after an error line. */
 int debug_file_finish(struct debug_file *d);

@@ -141,7 +141,9 @@ void seat_debug(struct seat *s, struct debug_file *d, int frame, int round)
         /* a local player's output is kept apart only to be shown as it is read */
         len = debug_take_output(s->capture, &s->captured, STDERR_FILENO, out, sizeof out, &cut);
     }
-    debug_file_turn(d, frame, round, s->index, &marks, out, len, cut);
+    char why[160];
+    const char *frozen = s->fault != SEAT_OK ? seat_fault_text(s, why, sizeof why) : NULL;
+    debug_file_turn(d, frame, round, s->index, &marks, out, len, cut, frozen);
 }
 
 /* Judge mode: the player's process plays; its orders land in s->turn. */

@@ -76,6 +76,8 @@ for game_dir in games/*/; do
             fail "$game $name: the replay differs from Null's in its seat"
         elif [ "$want" != ok ] && ! grep -q "^warning: player $name frozen in round $round: " "$res.err"; then
             fail "$game $name: no freeze line on stderr"
+        elif [ "$want" != ok ] && ! grep '^{"frame":0,"round":0,"seat":0,' "$res.debug" | grep -qF ",\"frozen\":\"$(cut -f7 <<<"$row")\"}"; then
+            fail "$game $name: the debug file does not say why seat 0 was frozen: $(grep -m1 '"seat":0' "$res.debug" 2>&1)"
         elif [ -e "$tmp/owned" ]; then
             fail "$game $name: created a file"; rm -f "$tmp/owned"
         elif pgrep -f "$players/" >/dev/null; then

@@ -25,7 +25,7 @@
     }
     if (!header || header.arena_debug !== 1 || !Array.isArray(header.players))
       throw new Shell.ParseError('not an arena debug file (no "arena_debug": 1 header)');
-    var byFrame = {}, used = {};
+    var byFrame = {}, used = {}, frozen = [];
     for (var k = 1; k < lines.length; k++) {
       if (!lines[k]) continue;
       var o;
@@ -35,6 +35,7 @@
         throw new Shell.ParseError('line ' + (k + 1) + ' of the debug file is no JSON');
       }
       if (typeof o.frame !== 'number' || typeof o.seat !== 'number') continue;
+      if (typeof o.frozen === 'string') frozen.push({ frame: o.frame, seat: o.seat, why: o.frozen });
       (byFrame[o.frame] = byFrame[o.frame] || {})[o.seat] = {
         round: o.round, marks: Array.isArray(o.marks) ? o.marks : [], log: o.log || '', dropped: o.dropped || 0,
         logCut: o.log_cut || 0
@@ -44,9 +45,26 @@
     return {
       game: header.game,
       players: header.players,
+      frozen: frozen,     // [{frame, seat, why}]: the seats frozen, when and why
       seats: Object.keys(used).map(Number).sort(function (a, b) { return a - b; }),
       at: function (frame, seat) { return (byFrame[frame] && byFrame[frame][seat]) || null; }
     };
+  }
+
+  var FROZEN_COLOR = '#9fd3ff';
+
+  /* The freezes a debug file tells (judge mode: a player out of CPU, crashed, ...) as events
+   * and timeline ticks of the model, at the frame the seat was frozen in. */
+  function addFreezes(m, d) {
+    if (!d.frozen.length) return;
+    m.events = (m.events || []).slice();
+    m.markers = (m.markers || []).slice();
+    d.frozen.forEach(function (z) {
+      if (z.seat < 0 || z.seat >= m.players.length || z.frame < 0 || z.frame >= m.frameCount) return;
+      m.events.push({ frame: z.frame, text: '{p' + z.seat + '} is frozen: ' + z.why });
+      m.markers.push({ frame: z.frame, color: FROZEN_COLOR });
+    });
+    m.events.sort(function (a, b) { return a.frame - b.frame; }); // stable: a round's own events first
   }
 
   /* Why debug file d is not the replay's (another game, other players), or null. */
@@ -217,5 +235,6 @@
 
   Shell.parseDebug = parseDebug;
   Shell.debugMismatch = debugMismatch;
+  Shell.addFreezes = addFreezes;
   Shell.debugLayer = debugLayer;
 })(window.ArenaShell = window.ArenaShell || {});

@@ -369,6 +369,7 @@
         if (debugFiles.length) debugData = Shell.parseDebug(debugFiles[0].text);
         var other = debugData && Shell.debugMismatch(debugData, game.id, model.names);
         if (other) { debugData = null; throw new Shell.ParseError(other); }
+        if (debugData) Shell.addFreezes(model, debugData);
       } catch (e) {
         state.warning = (state.warning ? state.warning + ' ' : '') + debugFiles[0].name + ': ' + (e.message || e);
       }

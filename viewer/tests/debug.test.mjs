@@ -134,6 +134,25 @@ test("another match's debug file (another game, other players) is refused with a
   await page.close();
 });
 
+test('a freeze the debug file tells is an event and a timeline tick at its round, with the reason', async () => {
+  const { replay, debug } = playDemos('madmax');
+  const lines = fs.readFileSync(debug, 'utf8').trimEnd().split('\n');
+  lines.push(JSON.stringify({ frame: 10, round: 10, seat: 2, marks: [], frozen: 'out of CPU time (3.001 s used)' }));
+  fs.writeFileSync(debug, lines.join('\n') + '\n');
+  const { page, errors, res } = await openGame('madmax', [replay, debug]);
+  assert.equal(res.status, 'ready', res.error);
+  const got = await page.evaluate(() => ({
+    events: arenaViewer.model.events.filter((e) => /frozen/.test(e.text)),
+    ticks: arenaViewer.model.markers.filter((k) => k.color === '#9fd3ff').map((k) => k.frame) }));
+  assert.deepEqual(got.events, [{ frame: 10, text: '{p2} is frozen: out of CPU time (3.001 s used)' }]);
+  assert.deepEqual(got.ticks, [10]);
+  await page.evaluate(() => arenaViewer.seek(12));
+  await page.waitForTimeout(150);
+  assert.match(await page.textContent('#arena-events'), /10\s*Demo \(player 2\) is frozen: out of CPU time \(3\.001 s used\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a replay of another game, or a binary file, gets a message a student understands', async () => {
   const { replay } = playDemos('madmax');
   let { page, errors, res } = await openGame('tron', [replay]);
