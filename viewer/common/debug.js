@@ -164,6 +164,7 @@
       overlay.hidden = b.hidden || !t || !shown || !view.markPoint;
       if (overlay.hidden) return;
       var f = on.frame(), r = Math.max(3, view.markRadius ? view.markRadius(model) : 6);
+      if (on.zoom) on.zoom.apply(g); // marks sit on the board, zoomed with it
       g.lineCap = 'round';
       t.marks.forEach(function (m) {
         var at = points(m, model, view, f, r);
@@ -192,6 +193,7 @@
         }
       });
       g.globalAlpha = 1;
+      g.setTransform(1, 0, 0, 1, 0, 0);
     };
 
     function near(at, x, y) {
@@ -210,6 +212,7 @@
       var r = b.getBoundingClientRect(), out = [];
       t.marks.forEach(function (m) {
         var p = view.markPoint(model, on.frame(), m.p[0], m.p[1]);
+        if (p && on.zoom) p = on.zoom.fromBoard(p);
         if (p) out.push({ text: m.t, colour: m.c, line: !!m.q, x: r.left + p.x * r.width / b.width,
           y: r.top + p.y * r.height / b.height, px: p.x, py: p.y });
       });

@@ -65,10 +65,12 @@
       els.pinBox.hidden = false;
     }
 
+    // the board's own device point under the pointer (through the zoom of a 2D board)
     function devicePoint(e) {
       var r = els.board.getBoundingClientRect();
-      return { x: (e.clientX - r.left) * els.board.width / r.width, y: (e.clientY - r.top) * els.board.height / r.height,
-        cx: e.clientX, cy: e.clientY };
+      var p = { x: (e.clientX - r.left) * els.board.width / r.width, y: (e.clientY - r.top) * els.board.height / r.height };
+      if (on.zoom) p = on.zoom.toBoard(p);
+      return { x: p.x, y: p.y, cx: e.clientX, cy: e.clientY };
     }
     els.board.addEventListener('mousemove', function (e) { hover = devicePoint(e); showTooltip(); });
     els.board.addEventListener('mouseleave', function () { hover = null; els.tooltip.hidden = true; });

@@ -1,6 +1,6 @@
 /* arena viewer shell: the page every game's viewer shares, wiring the pieces of the other
  * scripts of viewer/common (load them first, in this order: replay.js, draw.js, load.js,
- * playback.js, chart.js, panel.js, inspector.js, debug.js, shell.js). Plain scripts, no modules, no
+ * playback.js, chart.js, panel.js, inspector.js, debug.js, zoom.js, shell.js). Plain scripts, no modules, no
  * fetch, so a viewer works opened from file://.
  *
  * A game viewer calls ArenaShell.start(game) once, where game is:
@@ -170,6 +170,8 @@
       ['Home|/|End', 'first / last round'], ['+|/|−', 'faster / slower'], ['1|…|4', 'highlight a player (again: all)'],
       ['S', 'show / hide the rest of the match (chart, timeline)'], ['M', 'show / hide the debug marks'],
       ['Esc', 'unpin the inspector'],
+      [']|/|[', 'zoom in / out (2D boards; also the wheel)'], ['Shift+←|…|→', 'pan a zoomed board (also a drag)'],
+      ['0', 'the whole board again'],
       ['O', 'open a replay'], ['L', 'copy a link to the round shown'], ['?', 'this help']
     ];
     d.help = el('div', { class: 'arena-help', id: 'arena-help', hidden: true,
@@ -222,7 +224,7 @@
     };
     document.title = game.title + ' — arena viewer';
 
-    var pb, chart, panel, inspector, load, debug;
+    var pb, chart, panel, inspector, load, debug, zoom;
     var d = buildPage(game, {
       open: function () { d.fileInput.click(); },
       help: function () { d.help.hidden = !d.help.hidden; },
@@ -266,20 +268,28 @@
       label: frameLabel,
       spoilers: function () { return chart.spoilers; }
     });
+    // a 2D board zooms and pans (a 3D one has its own camera)
+    zoom = Shell.zoom(d.board, {
+      enabled: function () { return kind === '2d' && !!state.model; },
+      changed: function () { pb.schedule(); }
+    });
+    var zoom2d = kind === '2d' ? zoom : null;
     inspector = Shell.inspector(d, {
       model: function () { return state.model; },
       view: function () { return view; },
       frame: function () { return pb.target; },
       label: frameLabel,
       changed: function () { pb.schedule(); },
-      markAt: function (x, y) { return debug.markAt(x, y); }
+      markAt: function (x, y) { return debug.markAt(x, y); },
+      zoom: zoom2d
     });
     debug = Shell.debugLayer(d, {
       model: function () { return state.model; },
       view: function () { return view; },
       frame: function () { return pb.target; },
       label: frameLabel,
-      changed: function () { pb.schedule(); }
+      changed: function () { pb.schedule(); },
+      zoom: zoom2d
     });
     load = Shell.loader({
       start: function () { state.status = 'loading'; d.loading.hidden = false; },
@@ -406,6 +416,7 @@
       if (m.info) d.info.appendChild(document.createTextNode((state.fileName ? '  ·  ' : '') + m.info));
       d.info.title = d.info.textContent;
       panel.setup(m, view);
+      zoom.reset();
       layout();
       render(performance.now());
     }
@@ -413,7 +424,13 @@
     /* ---- drawing ---- */
     function render(now) {
       if (!state.model) return;
+      if (zoom2d && zoom.zoomed()) { // the view paints its board; around it, nothing
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, d.board.width, d.board.height);
+        zoom.apply(ctx);
+      }
       view.draw(ctx, state.model, pb.t, now, { selected: state.selected, pinned: inspector.pinned() });
+      if (zoom2d) ctx.setTransform(1, 0, 0, 1, 0, 0);
       debug.draw();
       updateUi();
       chart.draw();
@@ -498,6 +515,7 @@
       if (d.board.width !== size.w || d.board.height !== size.h) {
         d.board.width = size.w;
         d.board.height = size.h;
+        zoom.reset(); // another size: the whole board again
       }
       d.board.style.width = (size.w / dpr) + 'px';
       d.board.style.height = (size.h / dpr) + 'px';
@@ -520,8 +538,16 @@
       var handled = true;
       switch (e.key) {
         case ' ': case 'Spacebar': case 'k': if (state.model) pb.toggle(); break;
-        case 'ArrowRight': case 'ArrowDown': step(1); break;
-        case 'ArrowLeft': case 'ArrowUp': step(-1); break;
+        case 'ArrowRight': case 'ArrowDown': case 'ArrowLeft': case 'ArrowUp':
+          if (e.shiftKey && zoom2d) { // Shift+arrows pan a zoomed board
+            var w = d.board.width / 8, h = d.board.height / 8;
+            zoom.panBy(e.key === 'ArrowLeft' ? w : e.key === 'ArrowRight' ? -w : 0,
+              e.key === 'ArrowUp' ? h : e.key === 'ArrowDown' ? -h : 0);
+          } else step(e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1);
+          break;
+        case ']': if (zoom2d && state.model) zoom.zoomAt(d.board.width / 2, d.board.height / 2, Shell.zoom.STEP); break;
+        case '[': if (zoom2d && state.model) zoom.zoomAt(d.board.width / 2, d.board.height / 2, 1 / Shell.zoom.STEP); break;
+        case '0': if (zoom2d) zoom.reset(); break;
         case 'PageDown': step(10); break;
         case 'PageUp': step(-10); break;
         case 'Home': seek(0); break;
@@ -557,6 +583,7 @@
       get speed() { return pb.speed; },
       get pinned() { return inspector.pinned(); },
       get spoilers() { return chart.spoilers; },
+      get zoom() { return { k: zoom.k, x: zoom.x, y: zoom.y }; },
       get chartAxis() { return chart.axis; },            // {lo, hi, step} of the value axis drawn
       get chartRounds() { return chart.roundTicks; },    // [[frame, round label], ...] drawn
       loadText: loadText,

@@ -149,6 +149,47 @@ test('a replay cut anywhere shows its complete rounds, with a warning', async ()
 
 shellTests(synthReplay, 'Demo');
 
+test('a 2D board zooms (wheel, keys) and pans (drag, keys); the pointer still finds the cells', async () => {
+  const { page, errors, res } = await openWith('zoom.res', synthReplay().text);
+  assert.equal(res.status, 'ready', res.error);
+  const box = await page.locator('#arena-board').boundingBox();
+  // the wheel zooms about the pointer: the board point under it stays there
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6);
+  await page.mouse.wheel(0, -100);
+  await page.waitForTimeout(100);
+  let z = await page.evaluate(() => arenaViewer.zoom);
+  assert.equal(z.k, 1.25);
+  const dev = await page.evaluate(() => document.querySelector('#arena-board').width) / box.width;
+  assert.ok(Math.abs(z.x - (0.3 * box.width * dev) * (1 - 1.25)) < 1, `x ${z.x}`);
+  await page.keyboard.press('0');
+  await page.keyboard.press(']');
+  await page.keyboard.press(']');
+  await page.keyboard.press(']');
+  z = await page.evaluate(() => arenaViewer.zoom);
+  assert.ok(Math.abs(z.k - 1.25 ** 3) < 1e-9, 'three steps about the centre');
+  // a click where cell (3, 4) now shows pins that cell
+  const at = (b) => 0.5 + (b - 0.5) * z.k;
+  await page.mouse.click(box.x + box.width * at(4.5 / 10), box.y + box.height * at(3.5 / 8));
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), 'c34');
+  await page.keyboard.press('Escape');
+  // a drag pans, and is no click: nothing pinned
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const panned = await page.evaluate(() => arenaViewer.zoom);
+  assert.ok(Math.abs(panned.x - Math.min(0, z.x + 60 * dev)) < 1, `panned right: ${z.x} -> ${panned.x}`);
+  assert.equal(await page.evaluate(() => arenaViewer.pinned), null);
+  // Shift+arrow pans, 0 shows the whole board again
+  await page.keyboard.press('Shift+ArrowDown');
+  assert.ok((await page.evaluate(() => arenaViewer.zoom)).y < panned.y);
+  assert.equal(await page.evaluate(() => arenaViewer.frame), 0, 'Shift+arrow does not step');
+  await page.keyboard.press('0');
+  assert.deepEqual(await page.evaluate(() => arenaViewer.zoom), { k: 1, x: 0, y: 0 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a click pins the inspector to a unit, which it follows', async () => {
   const { page, errors, res } = await openWith('pin.res', synthReplay().text);
   assert.equal(res.status, 'ready', res.error);
