@@ -204,7 +204,7 @@ static int write_results(struct out *o, const struct match_result *r, const stru
 }
 
 static int play_loaded(const struct match_spec *spec, struct game *g, const struct player_def *const found[],
-                       struct match_result *result)
+                       const struct debug_excerpt *excerpt, struct match_result *result)
 {
     const struct game_ops *ops = spec->game;
     int n = spec->nb_players;
@@ -243,7 +243,7 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
         goto release;
     if (open_replay(&replay, spec->replay, &swap) < 0)
         goto drop_results;
-    if (wants_debug_file(spec) && debug_file_open(&debug, spec->replay, ops->name, spec->players, n) < 0) {
+    if (wants_debug_file(spec) && debug_file_open(&debug, spec->replay, ops->name, spec->players, n, excerpt) < 0) {
         out_abort(&replay);
         restore_stdout(&swap);
         goto drop_results;
@@ -330,8 +330,11 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
         return ARENA_RUNTIME;
     if (!spec->quiet)
         out_str(log, "info: loaded game\n");
+    /* --from, --rounds: the replay holds part of a match (the debug file says which) */
+    int before = ops->rounds_played ? ops->rounds_played(g) : 0, whole = before + ops->nb_rounds(g);
     if (spec->rounds > 0 && spec->rounds < ops->nb_rounds(g))
         ops->set_rounds(g, spec->rounds);
+    struct debug_excerpt excerpt = {before, before + ops->nb_rounds(g), whole};
     int status;
     if (check_outputs(spec) < 0) {
         status = ARENA_USAGE;
@@ -339,7 +342,7 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
         error("wrong number of players: this board is for %d, %d given", ops->nb_players(g), spec->nb_players);
         status = ARENA_USAGE;
     } else {
-        status = play_loaded(spec, g, defs, result);
+        status = play_loaded(spec, g, defs, excerpt.from > 0 || excerpt.to < whole ? &excerpt : NULL, result);
     }
     ops->release(g);
     out_flush(log);

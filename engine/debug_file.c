@@ -92,7 +92,8 @@ size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t
     return kept;
 }
 
-int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n)
+int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n,
+                    const struct debug_excerpt *excerpt)
 {
     char *path = debug_file_path(replay);
     int status = out_open(&d->out, path);
@@ -109,7 +110,13 @@ int debug_file_open(struct debug_file *d, const char *replay, const char *game, 
             out_char(&d->out, ',');
         json_string(&d->out, names[p], strlen(names[p]));
     }
-    out_str(&d->out, "]}\n");
+    out_char(&d->out, ']');
+    if (excerpt) { /* worth a file of its own: the viewer must not crown a winner */
+        out_printf(&d->out, ",\"excerpt\":{\"from\":%d,\"to\":%d,\"of\":%d}", excerpt->from, excerpt->to,
+                   excerpt->of);
+        d->lines++;
+    }
+    out_str(&d->out, "}\n");
     return 0;
 }
 

@@ -3,6 +3,8 @@
  *
  * REPLAY.debug (REPLAY without a final .gz) holds JSON lines: a header
  *   {"arena_debug":1,"game":"madmax","players":["Demo","Rand",...]}
+ * with "excerpt":{"from":F,"to":T,"of":N} when the replay holds rounds F to T of a match of
+ * N (--from, --rounds: it is then written even with nothing else),
  * then one line per seat and round that has anything:
  *   {"frame":F,"round":R,"seat":S,"marks":[{"p":[x,y],"q":[x2,y2],"c":"#rrggbb","t":"text"},...],
  *    "dropped":N,"log":"what it wrote","frozen":"why"}
@@ -31,9 +33,15 @@ struct debug_file {
 /* The debug file's path for a replay path, malloc'ed. */
 char *debug_file_path(const char *replay);
 
+/* The rounds of a match a replay holds, when it is not the whole match. */
+struct debug_excerpt {
+    int from, to, of;
+};
+
 /* Opens the debug file of `replay` (written at close, only if a line beyond the header
  * was). 0, or -1 after an error line. */
-int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n);
+int debug_file_open(struct debug_file *d, const char *replay, const char *game, const char *const names[], int n,
+                    const struct debug_excerpt *excerpt);
 
 /* What was appended to the file fd (a player's output) since *seen: at most cap bytes
  * into buf, *cut how many more there were; all of it is also written to echo_fd unless

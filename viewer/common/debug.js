@@ -46,6 +46,7 @@
       game: header.game,
       players: header.players,
       frozen: frozen,     // [{frame, seat, why}]: the seats frozen, when and why
+      excerpt: header.excerpt && typeof header.excerpt.of === 'number' ? header.excerpt : null, // {from, to, of}
       seats: Object.keys(used).map(Number).sort(function (a, b) { return a - b; }),
       at: function (frame, seat) { return (byFrame[frame] && byFrame[frame][seat]) || null; }
     };
@@ -53,9 +54,11 @@
 
   var FROZEN_COLOR = '#9fd3ff';
 
-  /* The freezes a debug file tells (judge mode: a player out of CPU, crashed, ...) as events
-   * and timeline ticks of the model, at the frame the seat was frozen in. */
-  function addFreezes(m, d) {
+  /* What a debug file tells of the match for the model: the freezes (judge mode: a player out
+   * of CPU, crashed, ...) as events and timeline ticks at the frame the seat was frozen in,
+   * and whether the replay is an excerpt. */
+  function addDebugFacts(m, d) {
+    if (d.excerpt) m.excerpt = d.excerpt; // (and what part of a match the replay is)
     if (!d.frozen.length) return;
     m.events = (m.events || []).slice();
     m.markers = (m.markers || []).slice();
@@ -100,7 +103,7 @@
     var layer = {};
     layer.set = function (d) {
       data = d;
-      box.hidden = !d;
+      box.hidden = !d || !d.seats.length; // (a file that only says the replay is an excerpt: no box)
       select.replaceChildren();
       seat = -1;
       if (!d) { layer.draw(); return; }
@@ -238,6 +241,6 @@
 
   Shell.parseDebug = parseDebug;
   Shell.debugMismatch = debugMismatch;
-  Shell.addFreezes = addFreezes;
+  Shell.addDebugFacts = addDebugFacts;
   Shell.debugLayer = debugLayer;
 })(window.ArenaShell = window.ArenaShell || {});

@@ -157,14 +157,18 @@
     }
 
     /* Who won: the standings at the last frame, over the board until dismissed. A replay that
-     * was cut short says so: its last frame is not the end of the match. */
+     * was cut short says so, and so does an excerpt (a match played --from a round, or cut by
+     * --rounds, which its debug file tells: model.excerpt {from, to, of}): no winner crowned. */
     function showStandings(f, rows, r) {
       els.standings.hidden = false;
       if (standingsFor === f) return;
       standingsFor = f;
+      var first = on.label(0), last = on.label(f);
+      var excerpt = first > 0 || !!model.excerpt;
       var firsts = r.order.filter(function (p) { return r.rankOf[p] === 1; });
       var winner = el('div', { class: 'st-winner', id: 'arena-winner' },
-        [firsts.length > 1 ? 'Tie for first: ' : 'Winner: ']);
+        [excerpt || model.warning ? (firsts.length > 1 ? 'Tied in the lead: ' : 'In the lead: ') :
+          firsts.length > 1 ? 'Tie for first: ' : 'Winner: ']);
       firsts.forEach(function (p, k) {
         if (k) winner.appendChild(document.createTextNode(', '));
         winner.appendChild(chip(model.players[p]));
@@ -178,8 +182,9 @@
           el('td', { class: 'st-status ' + (s ? s.kind : ''), text: s ? s.text : '' })
         ]);
       }));
-      var title = model.warning ? 'Standings at round ' + on.label(f) + ' (the replay is incomplete)' :
-        'Final standings';
+      var title = model.warning ? 'Standings at round ' + last + ' (the replay is incomplete)' :
+        excerpt ? 'Standings after round ' + last + ' (an excerpt: rounds ' + first + ' to ' + last +
+          (model.excerpt ? ' of ' + model.excerpt.of : '') + ')' : 'Final standings';
       els.standings.replaceChildren(
         el('button', { class: 'st-close', title: 'Close', text: '×',
           onclick: function () { dismissed = f; els.standings.hidden = true; } }),

@@ -95,6 +95,8 @@
           onclick: act.open }, [icon('open'), 'Open replay']),
         el('button', { class: 'arena-btn', id: 'arena-copy-link', title: 'Copy a link to the round shown (l)',
           text: 'Copy link', onclick: act.copyLink }),
+        el('button', { class: 'arena-btn', id: 'arena-present', title: 'Presentation: full screen, large type (f)',
+          text: 'Present', onclick: act.present }),
         el('button', { class: 'arena-btn icon', title: 'Keyboard shortcuts (?)', text: '?', onclick: act.help }),
         d.fileInput])
     ]);
@@ -172,6 +174,7 @@
       ['Esc', 'unpin the inspector'],
       [']|/|[', 'zoom in / out (2D boards; also the wheel)'], ['Shift+←|…|→', 'pan a zoomed board (also a drag)'],
       ['0', 'the whole board again'],
+      ['F', 'presentation: full screen, large type (again or Esc: back)'],
       ['O', 'open a replay'], ['L', 'copy a link to the round shown'], ['?', 'this help']
     ];
     d.help = el('div', { class: 'arena-help', id: 'arena-help', hidden: true,
@@ -220,6 +223,7 @@
       extras: [],          // for side files given later (attach)
       note: null,
       loads: 0,            // replays loaded in this page
+      presenting: false,   // presentation mode (F)
       shownFrame: -1
     };
     document.title = game.title + ' — arena viewer';
@@ -229,6 +233,7 @@
       open: function () { d.fileInput.click(); },
       help: function () { d.help.hidden = !d.help.hidden; },
       copyLink: function () { copyLink(); },
+      present: function () { present(!state.presenting); },
       hideMessage: function () { d.msg.hidden = true; },
       toggle: function () { pb.toggle(); },
       seek: function (f) { seek(f); },
@@ -379,7 +384,7 @@
         if (debugFiles.length) debugData = Shell.parseDebug(debugFiles[0].text);
         var other = debugData && Shell.debugMismatch(debugData, game.id, model.names);
         if (other) { debugData = null; throw new Shell.ParseError(other); }
-        if (debugData) Shell.addFreezes(model, debugData);
+        if (debugData) Shell.addDebugFacts(model, debugData);
       } catch (e) {
         state.warning = (state.warning ? state.warning + ' ' : '') + debugFiles[0].name + ': ' + (e.message || e);
       }
@@ -462,6 +467,23 @@
       var m = /(?:^#|&)round=(\d+)/.exec(location.hash);
       return m ? parseInt(m[1], 10) : null;
     }
+    /* Presentation mode, for a projector: the page full screen (where the browser lets it),
+     * no top bar, the board as large as it goes, player cards and standings in large type. */
+    function present(on) {
+      state.presenting = on;
+      d.app.classList.toggle('present', on);
+      var doc = document, root = doc.documentElement;
+      try {
+        if (on && !doc.fullscreenElement && root.requestFullscreen) root.requestFullscreen().catch(function () {});
+        if (!on && doc.fullscreenElement && doc.exitFullscreen) doc.exitFullscreen().catch(function () {});
+      } catch (e) { /* full screen refused: presentation mode in the window */ }
+      layoutSoon();
+    }
+    // leaving the browser's full screen (its own Esc) leaves presentation mode too
+    document.addEventListener('fullscreenchange', function () {
+      if (!document.fullscreenElement && state.presenting) { state.presenting = false; d.app.classList.remove('present'); layoutSoon(); }
+    });
+
     function copyLink() {
       var href = location.href, done = function () { showMessage('warning', 'Link copied:', href); };
       if (navigator.clipboard && navigator.clipboard.writeText)
@@ -557,7 +579,8 @@
         case 's': case 'S': setSpoilers(!chart.spoilers); break;
         case 'm': case 'M': debug.toggle(); break;
         case '?': case 'h': case 'H': d.help.hidden = !d.help.hidden; break;
-        case 'Escape': d.help.hidden = true; d.msg.hidden = true; inspector.unpin(); break;
+        case 'Escape': d.help.hidden = true; d.msg.hidden = true; inspector.unpin(); if (state.presenting) present(false); break;
+        case 'f': case 'F': present(!state.presenting); break;
         case 'o': case 'O': d.fileInput.click(); break;
         case 'l': case 'L': if (state.model) copyLink(); break;
         default:
@@ -584,6 +607,7 @@
       get pinned() { return inspector.pinned(); },
       get spoilers() { return chart.spoilers; },
       get zoom() { return { k: zoom.k, x: zoom.x, y: zoom.y }; },
+      get presenting() { return state.presenting; },
       get chartAxis() { return chart.axis; },            // {lo, hi, step} of the value axis drawn
       get chartRounds() { return chart.roundTicks; },    // [[frame, round label], ...] drawn
       loadText: loadText,

@@ -188,7 +188,35 @@ for (const [game, round, last] of [['madmax', 450, 500], ['apocalypse', 150, 200
     await page.keyboard.press('End');
     await page.waitForTimeout(100);
     assert.equal(await page.textContent('#arena-round-label'), `${last} / ${last}`);
+    // an excerpt: no winner crowned
+    assert.match(await page.textContent('#arena-standings'), new RegExp(`Standings after round ${last} \\(an excerpt: rounds ${round} to ${last}`));
+    assert.match(await page.textContent('#arena-winner'), /^(Tied )?[Ii]n the lead/);
     assert.deepEqual(errors, []);
     await page.close();
   });
 }
+
+test('a match cut by --rounds is an excerpt: its debug file says so, and no winner is crowned', async () => {
+  const bin = path.join(ROOT, 'bin', 'madmax'), board = path.join(ROOT, 'games', 'madmax', 'boards', 'default.cnf');
+  const replay = path.join(tmp, 'cut-rounds.res');
+  execFileSync(bin, ['-q', '-s', '2', '--rounds', '30', '-i', board, '-o', replay, 'Null', 'Null', 'Null', 'Null'],
+    { stdio: 'ignore' });
+  const header = JSON.parse(fs.readFileSync(`${replay}.debug`, 'utf8').split('\n')[0]);
+  assert.deepEqual(header.excerpt, { from: 0, to: 30, of: 500 });
+  let { page, errors, res } = await openGame('madmax', [replay, `${replay}.debug`]);
+  assert.equal(res.status, 'ready', res.error);
+  assert.equal(await page.isVisible('#arena-debug'), false, 'no debug box: nobody marked');
+  await page.keyboard.press('End');
+  assert.match(await page.textContent('#arena-standings'), /Standings after round 30 \(an excerpt: rounds 0 to 30 of 500\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+  // the whole match is crowned
+  const whole = path.join(tmp, 'whole.res');
+  execFileSync(bin, ['-q', '-s', '2', '-i', board, '-o', whole, 'Null', 'Null', 'Null', 'Null'], { stdio: 'ignore' });
+  assert.equal(fs.existsSync(`${whole}.debug`), false);
+  ({ page, errors, res } = await openGame('madmax', [whole]));
+  await page.keyboard.press('End');
+  assert.match(await page.textContent('#arena-standings'), /Final standings/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -149,6 +149,34 @@ test('a replay cut anywhere shows its complete rounds, with a warning', async ()
 
 shellTests(synthReplay, 'Demo');
 
+test('presentation mode (F): no top bar, a larger board, large names and scores, a large winner', async () => {
+  const syn = synthReplay();
+  const { page, errors, res } = await openWith('present.res', syn.text, { width: 1920, height: 1080 });
+  assert.equal(res.status, 'ready', res.error);
+  const size = (sel) => page.$eval(sel, (e) => parseFloat(getComputedStyle(e).fontSize));
+  const before = { board: await page.locator('#arena-board').boundingBox(), name: await size('.player-name'),
+    score: await size('.player-score') };
+  await page.keyboard.press('f');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => arenaViewer.presenting), true);
+  assert.equal(await page.isVisible('.arena-top'), false, 'no top bar');
+  assert.equal(await page.isVisible('#arena-chart'), false, 'no chart');
+  const board = await page.locator('#arena-board').boundingBox();
+  assert.ok(board.height > before.board.height, `the board grows: ${before.board.height} -> ${board.height}`);
+  assert.ok(await size('.player-name') >= 36, 'names readable from the back of a room');
+  assert.ok(await size('.player-score') >= 52 && await size('.player-score') > before.score);
+  await page.keyboard.press('End');
+  await page.waitForTimeout(100);
+  assert.ok(await size('#arena-winner') >= 80, 'the winner announced large');
+  await page.screenshot({ path: path.join(os.tmpdir(), 'arena-madmax-present.png') });
+  await page.keyboard.press('f');
+  await page.waitForTimeout(200);
+  assert.equal(await page.isVisible('.arena-top'), true, 'F again: back');
+  assert.ok(Math.abs(await size('.player-name') - before.name) < 0.5);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a 2D board zooms (wheel, keys) and pans (drag, keys); the pointer still finds the cells', async () => {
   const { page, errors, res } = await openWith('zoom.res', synthReplay().text);
   assert.equal(res.status, 'ready', res.error);
