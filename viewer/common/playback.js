@@ -34,7 +34,10 @@
       raf = 0;
       var more = false, last = hooks.lastFrame();
       if (pb.playing) {
-        var dt = Math.min(0.1, Math.max(0, (now - lastNow) / 1000));
+        // the time since the last frame, even when frames are slow (a big 3D board drawn by
+        // software at 5 frames a second still plays 8 rounds a second); a page in the
+        // background gets no frames at all, and resumes where it was (visibilitychange)
+        var dt = Math.min(1, Math.max(0, (now - lastNow) / 1000));
         pb.t += dt * pb.speed;
         if (pb.t >= last) {
           pb.t = pb.target = last;
@@ -55,6 +58,7 @@
       if (typeof anim === 'number' && anim > 0) scheduleIn(anim);
       else if (anim) schedule();
     }
+    document.addEventListener('visibilitychange', function () { lastNow = performance.now(); });
     function setPlaying(on) {
       pb.playing = on;
       hooks.playing(on);

@@ -39,7 +39,7 @@
  *     pick(model, frame, x, y) -> a key (string) for what is at device pixel (x, y), or null
  *     inspect(model, frame, key) -> null when key is not on the board in that frame, else
  *                                      {title, color, lines: [..]}
- *     animating(model, t)             optional: true to keep redrawing while paused (every
+ *     animating(model, t, {pinned})             optional: true to keep redrawing while paused (every
  *                                      frame), or a number of ms to wait before the next redraw
  *   legend       optional [{label, paint(ctx, sizePx)}]
  *     markPoint(model, frame, x, y) -> {x, y}  optional: where a player's debug mark at the
@@ -47,6 +47,7 @@
  *     markRadius(model)               optional: device pixels of a point mark; a renderer that
  *                                      moves the board by itself dispatches 'arena-board-moved'
  *                                      on the canvas
+ *     resetCamera(model)              optional (a 3D board with its own camera): key 0 puts it back
  *   help         optional extra help text (one paragraph)
  *   speed        optional initial playback speed in frames per second (default 8; one of
  *                ArenaShell.SPEEDS)
@@ -173,7 +174,7 @@
       ['S', 'show / hide the rest of the match (chart, timeline)'], ['M', 'show / hide the debug marks'],
       ['Esc', 'unpin the inspector'],
       [']|/|[', 'zoom in / out (2D boards; also the wheel)'], ['Shift+←|…|→', 'pan a zoomed board (also a drag)'],
-      ['0', 'the whole board again'],
+      ['0', 'the whole board again (a 3D camera: back home)'],
       ['F', 'presentation: full screen, large type (again or Esc: back)'],
       ['O', 'open a replay'], ['L', 'copy a link to the round shown'], ['?', 'this help']
     ];
@@ -255,7 +256,9 @@
     pb = Shell.playback(game.speed, {
       lastFrame: lastFrame,
       render: render,
-      idle: function (t) { return state.model && view.animating ? view.animating(state.model, t) : false; },
+      idle: function (t) {
+        return state.model && view.animating ? view.animating(state.model, t, { pinned: inspector.pinned() }) : false;
+      },
       playing: function (on) { d.playBtn.replaceChildren(icon(on ? 'pause' : 'play')); },
       changed: function () { d.speed.value = String(pb.speed); updateUi(); }
     });
@@ -569,7 +572,10 @@
           break;
         case ']': if (zoom2d && state.model) zoom.zoomAt(d.board.width / 2, d.board.height / 2, Shell.zoom.STEP); break;
         case '[': if (zoom2d && state.model) zoom.zoomAt(d.board.width / 2, d.board.height / 2, 1 / Shell.zoom.STEP); break;
-        case '0': if (zoom2d) zoom.reset(); break;
+        case '0': // the whole board again: a 2D board unzoomed, a 3D camera back home
+          if (zoom2d) zoom.reset();
+          else if (state.model && view.resetCamera) { view.resetCamera(state.model); pb.schedule(); }
+          break;
         case 'PageDown': step(10); break;
         case 'PageUp': step(-10); break;
         case 'Home': seek(0); break;

@@ -185,3 +185,21 @@ test('the URL follows the round shown, and a link to a round opens there', async
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('slow frames still play at the chosen speed (8 rounds a second at 5 frames a second)', async () => {
+  const { page, errors, res } = await openWith('slow.res', toyReplay({ rounds: 60 }).text);
+  assert.equal(res.status, 'ready', res.error);
+  assert.equal(await page.evaluate(() => arenaViewer.speed), 8);
+  await page.evaluate(() => { // every frame takes 200 ms, as a big board drawn by software
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => raf((t) => { const end = performance.now() + 200; while (performance.now() < end); cb(t); });
+  });
+  const t0 = await page.evaluate(() => performance.now());
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(2000);
+  const [t, now] = await page.evaluate(() => [arenaViewer.t, performance.now()]);
+  const expected = 8 * (now - t0) / 1000;
+  assert.ok(t > expected * 0.7, `played ${t.toFixed(1)} rounds in ${((now - t0) / 1000).toFixed(1)} s, expected about ${expected.toFixed(1)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

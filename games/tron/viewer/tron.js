@@ -199,8 +199,77 @@
     var edges = [];
     adj.forEach(function (list, a) { list.forEach(function (b) { if (a < b && b < V) edges.push(a, b); }); });
     var hasCoordinates = !!xyz;
-    if (!xyz) xyz = layout(V, edges);
-    return { adj: adj, edges: edges, xyz: normalise(xyz, V), fromMap: fromMap, hasCoordinates: hasCoordinates };
+    if (!xyz) xyz = gridLayout(V, adj) || layout(V, edges);
+    var out = { adj: adj, edges: edges, xyz: normalise(xyz, V), fromMap: fromMap, hasCoordinates: hasCoordinates };
+    normals(out, V);
+    return out;
+  }
+
+  /* A W x H grid (a map without coordinates, like the original kit's plane.map) laid out flat:
+   * from corner c0 (degree 2) and the nearest other corner c1 at distance W-1, a vertex at
+   * distances d0, d1 sits at x = (d0 - d1 + W-1) / 2, y = (d0 + d1 - (W-1)) / 2. Null when the
+   * graph is not such a grid (then the force layout does). */
+  function gridLayout(V, adj) {
+    var corners = [];
+    for (var v = 0; v < V; v++) {
+      if (adj[v].length > 4) return null;
+      if (adj[v].length === 2) corners.push(v);
+    }
+    if (corners.length !== 4) return null;
+    var d0 = bfs(adj, corners[0], V), c1 = -1;
+    for (var k = 1; k < 4; k++) if (c1 < 0 || d0[corners[k]] < d0[c1]) c1 = corners[k];
+    var d1 = bfs(adj, c1, V), w1 = d0[c1], xyz = new Float32Array(3 * V), seen = {};
+    for (v = 0; v < V; v++) {
+      var x = (d0[v] - d1[v] + w1) / 2, y = (d0[v] + d1[v] - w1) / 2;
+      if (d0[v] < 0 || x !== Math.floor(x) || x < 0 || x > w1 || y < 0 || seen[x + ',' + y]) return null;
+      seen[x + ',' + y] = 1;
+      xyz[3 * v] = x; xyz[3 * v + 1] = 0; xyz[3 * v + 2] = y;
+    }
+    for (v = 0; v < V; v++) // every edge joins grid neighbours
+      for (k = 0; k < adj[v].length; k++) {
+        var u = adj[v][k];
+        if (Math.abs(xyz[3 * v] - xyz[3 * u]) + Math.abs(xyz[3 * v + 2] - xyz[3 * u + 2]) !== 1) return null;
+      }
+    return xyz;
+  }
+
+  function bfs(adj, from, V) {
+    var d = new Int32Array(V).fill(-1), queue = [from];
+    d[from] = 0;
+    for (var h = 0; h < queue.length; h++)
+      adj[queue[h]].forEach(function (u) { if (u < V && d[u] < 0) { d[u] = d[queue[h]] + 1; queue.push(u); } });
+    return d;
+  }
+
+  /* Each vertex's surface normal, from the crosses of its edges (made to agree), and whether it
+   * has an outside (sided: on a closed board it points away from the centre; a flat board's
+   * normals have no outside, a camera may look from either side). */
+  function normals(g, V) {
+    var x = g.xyz, n = g.normal = new Float32Array(3 * V), sided = g.sided = new Uint8Array(V);
+    var e = function (a, b, k) { return x[3 * b + k] - x[3 * a + k]; };
+    for (var v = 0; v < V; v++) {
+      var list = g.adj[v], nx = 0, ny = 0, nz = 0, rx = 0, ry = 0, rz = 0;
+      for (var i = 0; i < list.length; i++) {
+        var a = list[i], b = list[(i + 1) % list.length];
+        if (a === b || a >= V || b >= V) continue;
+        var cx = e(v, a, 1) * e(v, b, 2) - e(v, a, 2) * e(v, b, 1);
+        var cy = e(v, a, 2) * e(v, b, 0) - e(v, a, 0) * e(v, b, 2);
+        var cz = e(v, a, 0) * e(v, b, 1) - e(v, a, 1) * e(v, b, 0);
+        if (rx === 0 && ry === 0 && rz === 0) { rx = cx; ry = cy; rz = cz; }
+        var sign = cx * rx + cy * ry + cz * rz < 0 ? -1 : 1;
+        nx += sign * cx; ny += sign * cy; nz += sign * cz;
+      }
+      var len = Math.sqrt(nx * nx + ny * ny + nz * nz), px = x[3 * v], py = x[3 * v + 1], pz = x[3 * v + 2];
+      var plen = Math.sqrt(px * px + py * py + pz * pz);
+      if (len < 1e-9) { nx = px; ny = py; nz = pz; len = plen || 1; } // no crosses: away from the centre
+      nx /= len; ny /= len; nz /= len;
+      var out = plen > 1e-9 ? (nx * px + ny * py + nz * pz) / plen : 0;
+      if (Math.abs(out) > 0.2) { // a side faces the centre: the other is the outside
+        sided[v] = 1;
+        if (out < 0) { nx = -nx; ny = -ny; nz = -nz; }
+      }
+      n[3 * v] = nx; n[3 * v + 1] = ny; n[3 * v + 2] = nz;
+    }
   }
 
   /* A force-directed layout in 3D (springs on edges, repulsion between all vertices), from a
@@ -259,7 +328,7 @@
     s.renderer.setClearColor(0x0b0e14);
     s.scene = new THREE.Scene();
     s.camera = new THREE.PerspectiveCamera(45, 1, 0.01, 100);
-    s.camera.position.set(1.7, 1.3, 2.4); /* three quarters from above: depth shows */
+    s.camera.position.fromArray(CAMERA_HOME);
     s.controls = new window.THREE_OrbitControls(s.camera, canvas);
     s.controls.enableDamping = false;
     s.controls.addEventListener('change', function () {
@@ -323,6 +392,21 @@
     var x = m.graph.xyz;
     return new THREE.Vector3(x[3 * v], x[3 * v + 1], x[3 * v + 2]);
   }
+
+  /* Vertex v's normal, turned toward `eye` where the surface has no outside (a flat board). */
+  function normalAt(m, v, eye) {
+    var g = m.graph, n = new THREE.Vector3(g.normal[3 * v], g.normal[3 * v + 1], g.normal[3 * v + 2]);
+    if (!g.sided[v] && eye && n.dot(eye.clone().sub(vec(m, v))) < 0) n.negate();
+    return n;
+  }
+
+  /* 1 if vertex v faces away from the camera (the far side of a closed board). */
+  function hidden(m, v) {
+    var g = m.graph, s = m.three;
+    return !!g.sided[v] && normalAt(m, v).dot(s.camera.position.clone().sub(vec(m, v))) < 0;
+  }
+
+  var CAMERA_HOME = [1.7, 1.3, 2.4]; // three quarters from above: depth shows
 
   function bikePosition(m, span, b) {
     var a = bikeAt(m, span.f0, b), c = bikeAt(m, span.f1, b);
@@ -398,13 +482,15 @@
           blast.material.opacity = 1 - k2;
         }
       }
-      // follow a pinned bike
+      // follow a pinned bike: the camera above it, along the surface's normal there (on a flat
+      // board too: not in the board's own plane)
       if (opts && opts.pinned && opts.pinned[0] === 'b') {
         var fb = parseInt(opts.pinned.slice(1), 10);
         if (fb >= 0 && fb < m.nbBikes) {
-          var target = bikePosition(m, span, fb);
+          var target = bikePosition(m, span, fb), fv = m.bikes[bikeAt(m, span.f0, fb) + B_VERTEX];
+          var up = normalAt(m, fv, s.camera.position);
           s.controls.target.lerp(target, 0.25);
-          s.camera.position.copy(target.clone().normalize().multiplyScalar(2.6).lerp(s.camera.position, 0.75));
+          s.camera.position.lerp(target.clone().addScaledVector(up, 1.6), 0.25);
           s.camera.lookAt(s.controls.target);
         }
       }
@@ -412,8 +498,22 @@
       s.renderer.render(s.scene, s.camera);
     },
 
-    /* items spin; a pinned bike is followed */
-    animating: function () { return 60; },
+    /* items spin, a pinned bike is followed; else nothing moves: no redraw while paused */
+    animating: function (m, t, opts) {
+      var f = Math.round(t), items = m.items[Math.max(0, Math.min(m.frameCount - 1, f))];
+      if (opts && opts.pinned && opts.pinned[0] === 'b') return 60;
+      for (var v = 0; v < items.length; v++) if (items[v]) return 60;
+      return false;
+    },
+
+    /* 0: the camera where it started */
+    resetCamera: function (m) {
+      var s = m.three;
+      if (!s) return;
+      s.camera.position.fromArray(CAMERA_HOME);
+      s.controls.target.set(0, 0, 0);
+      s.controls.update();
+    },
 
     panel: function (m, f) {
       return Shell.panelRows(m, f, m.scores, m.status, [
@@ -426,6 +526,7 @@
     markPoint: function (m, f, v) {
       var s = m.three;
       if (!s || v < 0 || v >= m.nbVertices) return null;
+      if (hidden(m, v)) return null; // behind the board: not drawn over it
       var q = vec(m, v).project(s.camera);
       if (q.z > 1) return null;
       var W = s.renderer.domElement.width, H = s.renderer.domElement.height;

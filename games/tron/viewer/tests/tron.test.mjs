@@ -282,3 +282,101 @@ test('a replay given by URL fetches the map it names (beside it, else among the 
     assert.equal(await page.evaluate(() => arenaViewer.warning), null);
   });
 });
+
+// A match of First players on one of our boards: [replay path, map path, map text].
+function playOn(board, rounds = 60) {
+  const bin = path.join(ROOT, 'bin', 'tron'), dir = path.join(ROOT, 'games', 'tron', 'boards');
+  const cnf = fs.readFileSync(path.join(dir, board + '.cnf'), 'utf8');
+  const map = cnf.match(/^map (\S+)$/m)[1], players = Number(cnf.match(/^nb_players (\d+)$/m)[1]);
+  const replay = writeTmp(`${board}-play.t3d`, '');
+  execFileSync(bin, [...Array(players).fill('First'), '-s', '1', '--rounds', String(rounds), '-i', path.join(dir, board + '.cnf'),
+    '-o', replay], { stdio: 'ignore' });
+  return [replay, path.join(dir, map + '.map'), fs.readFileSync(path.join(dir, map + '.map'), 'utf8')];
+}
+
+test('following a bike on a flat board looks down on the board, not along it', async () => {
+  const [replay, map] = playOn('plane');
+  const { page, errors } = await openViewer();
+  await page.setInputFiles('#arena-file', [replay, map]);
+  assert.equal((await waitLoaded(page)).status, 'ready');
+  await page.evaluate(() => arenaViewer.pin('b0'));
+  await page.evaluate(() => arenaViewer.seek(30));
+  await page.waitForTimeout(1500); // the camera eases there
+  const cos = await page.evaluate(() => {
+    const s = arenaViewer.model.three, g = arenaViewer.model.graph;
+    const n = new THREE.Vector3(g.normal[0], g.normal[1], g.normal[2]);
+    const look = s.camera.position.clone().sub(s.controls.target).normalize();
+    return Math.abs(look.dot(n));
+  });
+  assert.ok(cos > 0.9, `the camera looks along the board's normal (cos ${cos.toFixed(2)})`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('debug marks on the far side of a closed board are not drawn over it', async () => {
+  const [replay, map, mapText] = playOn('sphere', 10);
+  const V = Number(mapText.match(/^vertices (\d+)/)[1]);
+  const marks = Array.from({ length: V }, (_, v) => ({ p: [v, 0], c: '#ffffff', t: `v${v}` }));
+  const debug = writeTmp('sphere-play.t3d.debug', [JSON.stringify({ arena_debug: 1, game: 'tron', players: ['First', 'First', 'First', 'First'] }),
+    JSON.stringify({ frame: 0, round: 0, seat: 0, marks })].join('\n') + '\n');
+  const { page, errors } = await openViewer();
+  await page.setInputFiles('#arena-file', [replay, map, debug]);
+  assert.equal((await waitLoaded(page)).status, 'ready');
+  await page.waitForTimeout(200);
+  const shown = await page.evaluate(() => arenaViewer.debugMarks.map((k) => Number(k.text.slice(1))));
+  assert.ok(shown.length > V * 0.25 && shown.length < V * 0.75, `about half the sphere: ${shown.length} of ${V}`);
+  const facing = await page.evaluate((vs) => {
+    const m = arenaViewer.model, s = m.three, g = m.graph;
+    return vs.every((v) => {
+      const p = new THREE.Vector3(g.xyz[3 * v], g.xyz[3 * v + 1], g.xyz[3 * v + 2]);
+      return new THREE.Vector3(g.normal[3 * v], g.normal[3 * v + 1], g.normal[3 * v + 2]).dot(s.camera.position.clone().sub(p)) >= 0;
+    });
+  }, shown);
+  assert.ok(facing, 'every mark shown is on the side facing the camera');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('paused with nothing moving, the 3D board is not redrawn; 0 puts the camera back', async () => {
+  const [replay, map] = playOn('cube', 20);
+  const { page, errors } = await openViewer();
+  await page.setInputFiles('#arena-file', [replay, map]);
+  assert.equal((await waitLoaded(page)).status, 'ready');
+  await page.waitForTimeout(300);
+  const draws = await page.evaluate(async () => {
+    const r = arenaViewer.model.three.renderer, render = r.render.bind(r);
+    let n = 0;
+    r.render = (a, b) => { n++; render(a, b); };
+    await new Promise((done) => setTimeout(done, 1000));
+    return n;
+  });
+  assert.ok(draws <= 2, `${draws} redraws in a second while paused`);
+  const home = await page.evaluate(() => arenaViewer.model.three.camera.position.toArray());
+  const box = await page.locator('#arena-board').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2 + 40, { steps: 6 });
+  await page.mouse.up();
+  assert.notDeepEqual(await page.evaluate(() => arenaViewer.model.three.camera.position.toArray()), home, 'turned');
+  await page.keyboard.press('0');
+  const back = await page.evaluate(() => arenaViewer.model.three.camera.position.toArray());
+  back.forEach((x, k) => assert.ok(Math.abs(x - home[k]) < 1e-6, 'home again'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a grid map without coordinates (the original kit\'s plane.map) is laid out flat', async () => {
+  const [replay, , mapText] = playOn('plane', 10);
+  const bare = writeTmp('plane.map', mapText.slice(0, mapText.indexOf('coordinates')));
+  const { page, errors } = await openViewer();
+  await page.setInputFiles('#arena-file', [replay, bare]);
+  assert.equal((await waitLoaded(page)).status, 'ready');
+  const g = await page.evaluate(() => {
+    const gr = arenaViewer.model.graph, x = gr.xyz, ys = new Set();
+    for (let k = 1; k < x.length; k += 3) ys.add(x[k].toFixed(6));
+    return { coords: gr.hasCoordinates, flat: ys.size };
+  });
+  assert.deepEqual(g, { coords: false, flat: 1 }, 'every vertex in one plane');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
