@@ -241,12 +241,15 @@
     return d;
   }
 
-  /* Each vertex's surface normal, from the crosses of its edges (made to agree), and whether it
-   * has an outside (sided: on a closed board it points away from the centre; a flat board's
-   * normals have no outside, a camera may look from either side). */
+  /* Each vertex's surface normal, from the crosses of its edges, made to agree from vertex to
+   * vertex (a walk over the graph) and to point outward on the whole; whether the board has an
+   * outside (sided: a closed or curved board; a flat one does not, a camera may look from
+   * either side). */
   function normals(g, V) {
     var x = g.xyz, n = g.normal = new Float32Array(3 * V), sided = g.sided = new Uint8Array(V);
     var e = function (a, b, k) { return x[3 * b + k] - x[3 * a + k]; };
+    var dot = function (a, b) { return n[3 * a] * n[3 * b] + n[3 * a + 1] * n[3 * b + 1] + n[3 * a + 2] * n[3 * b + 2]; };
+    var flip = function (v) { n[3 * v] = -n[3 * v]; n[3 * v + 1] = -n[3 * v + 1]; n[3 * v + 2] = -n[3 * v + 2]; };
     for (var v = 0; v < V; v++) {
       var list = g.adj[v], nx = 0, ny = 0, nz = 0, rx = 0, ry = 0, rz = 0;
       for (var i = 0; i < list.length; i++) {
@@ -259,18 +262,35 @@
         var sign = cx * rx + cy * ry + cz * rz < 0 ? -1 : 1;
         nx += sign * cx; ny += sign * cy; nz += sign * cz;
       }
-      var len = Math.sqrt(nx * nx + ny * ny + nz * nz), px = x[3 * v], py = x[3 * v + 1], pz = x[3 * v + 2];
-      var plen = Math.sqrt(px * px + py * py + pz * pz);
-      if (len < 1e-9) { nx = px; ny = py; nz = pz; len = plen || 1; } // no crosses: away from the centre
-      nx /= len; ny /= len; nz /= len;
-      var out = plen > 1e-9 ? (nx * px + ny * py + nz * pz) / plen : 0;
-      if (Math.abs(out) > 0.2) { // a side faces the centre: the other is the outside
-        sided[v] = 1;
-        if (out < 0) { nx = -nx; ny = -ny; nz = -nz; }
-      }
-      n[3 * v] = nx; n[3 * v + 1] = ny; n[3 * v + 2] = nz;
+      var len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      if (len < 1e-9) { nx = x[3 * v]; ny = x[3 * v + 1]; nz = x[3 * v + 2]; len = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1; }
+      n[3 * v] = nx / len; n[3 * v + 1] = ny / len; n[3 * v + 2] = nz / len;
     }
+    // agree along the edges (a walk from each part's first vertex), then outward on the whole
+    var seen = new Uint8Array(V), outward = 0, mean = [0, 0, 0];
+    for (var start = 0; start < V; start++) {
+      if (seen[start]) continue;
+      seen[start] = 1;
+      for (var queue = [start], h = 0; h < queue.length; h++) {
+        g.adj[queue[h]].forEach(function (u) {
+          if (u >= V || seen[u]) return;
+          seen[u] = 1;
+          if (dot(u, queue[h]) < 0) flip(u);
+          queue.push(u);
+        });
+      }
+    }
+    for (v = 0; v < V; v++) outward += n[3 * v] * x[3 * v] + n[3 * v + 1] * x[3 * v + 1] + n[3 * v + 2] * x[3 * v + 2];
+    for (v = 0; v < V; v++) {
+      if (outward < 0) flip(v);
+      for (var k = 0; k < 3; k++) mean[k] += n[3 * v + k];
+    }
+    // flat: every vertex in the plane through the centre across the mean normal
+    var ml = Math.hypot(mean[0], mean[1], mean[2]) || 1, flat = true;
+    for (v = 0; v < V && flat; v++) flat = Math.abs((x[3 * v] * mean[0] + x[3 * v + 1] * mean[1] + x[3 * v + 2] * mean[2]) / ml) < 1e-3;
+    sided.fill(flat ? 0 : 1);
   }
+
 
   /* A force-directed layout in 3D (springs on edges, repulsion between all vertices), from a
    * fixed start so the same replay always looks the same. */
@@ -322,9 +342,41 @@
 
   /* ------------------------------------------------------------------ the scene */
 
+  /* The board's faces, as triangle indices turned the way the vertex normals point: its
+   * triangles, and its 4-cycles without a diagonal (a mesh's quads: the .map keeps the faces'
+   * sides only). Each is found once, from its lowest vertex a and a's two sides b, c. */
+  function facesOf(g, V) {
+    var adj = g.adj, x = g.xyz, nr = g.normal, out = [], near = [];
+    for (var v = 0; v < V; v++) {
+      near.push({});
+      adj[v].forEach(function (u) { if (u < V) near[v][u] = 1; });
+    }
+    var add = function (a, b, c) { // a triangle, turned to agree with a's normal
+      var k, u = [], w = [];
+      for (k = 0; k < 3; k++) { u.push(x[3 * b + k] - x[3 * a + k]); w.push(x[3 * c + k] - x[3 * a + k]); }
+      var cn = [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]];
+      if (cn[0] * nr[3 * a] + cn[1] * nr[3 * a + 1] + cn[2] * nr[3 * a + 2] < 0) out.push(a, c, b);
+      else out.push(a, b, c);
+    };
+    for (var a = 0; a < V; a++) {
+      var la = adj[a].filter(function (u) { return u > a && u < V; });
+      for (var i = 0; i < la.length; i++) {
+        for (var j = i + 1; j < la.length; j++) {
+          var b = la[i], c = la[j];
+          if (near[b][c]) { add(a, b, c); continue; }
+          adj[b].forEach(function (d) { // a quad a-b-d-c, no diagonal
+            if (d > a && d !== c && d < V && near[c][d] && !near[a][d]) { add(a, b, d); add(a, d, c); }
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+
   function setup3d(canvas, m) {
-    var s = m.three = {};
-    s.renderer = new THREE.WebGLRenderer({ canvas: canvas, antialias: true, preserveDrawingBuffer: true });
+    var s = m.three = { scale: 1 };
+    s.renderer = new THREE.WebGLRenderer({ canvas: canvas, antialias: false, preserveDrawingBuffer: true });
     s.renderer.setClearColor(0x0b0e14);
     s.scene = new THREE.Scene();
     s.camera = new THREE.PerspectiveCamera(45, 1, 0.01, 100);
@@ -340,39 +392,55 @@
     sun.position.set(2, 3, 4);
     s.scene.add(sun);
     var g = m.graph, V = m.nbVertices, xyz = g.xyz;
-    // edges, faint
+    // the board's surface, shaded and translucent: what lies behind it shows dimmed
+    var faces = facesOf(g, V);
+    if (faces.length) {
+      var sg = new THREE.BufferGeometry();
+      sg.setAttribute('position', new THREE.BufferAttribute(xyz, 3));
+      sg.setIndex(faces);
+      sg.computeVertexNormals();
+      s.surface = new THREE.Mesh(sg, new THREE.MeshPhongMaterial({ color: 0x2b3a5c, transparent: true, opacity: 0.6,
+        side: THREE.DoubleSide, depthWrite: false, shininess: 20 }));
+      s.scene.add(s.surface);
+    }
+    // edges, on the surface
     var ep = new Float32Array(g.edges.length * 3);
     for (var e = 0; e < g.edges.length; e++) for (var k = 0; k < 3; k++) ep[3 * e + k] = xyz[3 * g.edges[e] + k];
     var eg = new THREE.BufferGeometry();
     eg.setAttribute('position', new THREE.BufferAttribute(ep, 3));
-    s.scene.add(new THREE.LineSegments(eg, new THREE.LineBasicMaterial({ color: 0x3a4a66 })));
+    s.scene.add(new THREE.LineSegments(eg, new THREE.LineBasicMaterial({ color: 0x4a5d82 })));
     // vertices: coloured by wall
     var size = 0.9 / Math.sqrt(V);
     s.vertexSize = size;
-    s.vertices = new THREE.InstancedMesh(new THREE.SphereGeometry(size * 0.28, 8, 6),
-      new THREE.MeshLambertMaterial({ color: 0xffffff }), V);
-    var mat = new THREE.Matrix4();
-    for (var v = 0; v < V; v++) {
-      mat.makeTranslation(xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]);
-      s.vertices.setMatrixAt(v, mat);
-      s.vertices.setColorAt(v, new THREE.Color(0x5b6b88));
-    }
+    // (points, not a mesh a vertex: a big board drawn by software keeps its frame rate)
+    var pg = new THREE.BufferGeometry();
+    pg.setAttribute('position', new THREE.BufferAttribute(xyz, 3));
+    s.vertexColors = new Float32Array(3 * V);
+    pg.setAttribute('color', new THREE.BufferAttribute(s.vertexColors, 3));
+    s.vertices = new THREE.Points(pg, new THREE.PointsMaterial({ size: size * 0.5, sizeAttenuation: true,
+      vertexColors: true, map: dotTexture(), alphaTest: 0.5 }));
     s.scene.add(s.vertices);
-    // trails: each bike's path so far, rebuilt each frame (a move a segment)
-    var segments = m.nbBikes * m.frameCount;
-    s.trailGeometry = new THREE.BufferGeometry();
-    s.trailPositions = new Float32Array(segments * 6);
-    s.trailColors = new Float32Array(segments * 6);
-    s.trailGeometry.setAttribute('position', new THREE.BufferAttribute(s.trailPositions, 3));
-    s.trailGeometry.setAttribute('color', new THREE.BufferAttribute(s.trailColors, 3));
-    s.scene.add(new THREE.LineSegments(s.trailGeometry, new THREE.LineBasicMaterial({ vertexColors: true, linewidth: 2 })));
-    // heads, items, explosions
+    // trails: a tube a move (meshes: WebGL draws every line one pixel wide)
+    s.trails = new THREE.InstancedMesh(new THREE.CylinderGeometry(size * 0.13, size * 0.13, 1, 4, 1, true),
+      new THREE.MeshLambertMaterial({ color: 0xffffff }), Math.max(1, m.nbBikes * m.frameCount));
+    s.trails.count = 0;
+    s.trails.setColorAt(0, new THREE.Color(0xffffff));
+    s.scene.add(s.trails);
+    trailSegments(m, s);
+    // bikes: a cone pointing where it goes, the item it holds as a small cube above it
     s.heads = [];
+    s.held = [];
     for (var b = 0; b < m.nbBikes; b++) {
-      var head = new THREE.Mesh(new THREE.SphereGeometry(size * 0.6, 16, 12),
-        new THREE.MeshPhongMaterial({ color: COLORS[m.bikes[bikeAt(m, 0, b) + B_PLAYER]], transparent: true, shininess: 60 }));
+      var cone = new THREE.ConeGeometry(size * 0.32, size * 0.95, 14);
+      var head = new THREE.Mesh(cone, new THREE.MeshPhongMaterial({ color: COLORS[m.bikes[bikeAt(m, 0, b) + B_PLAYER]],
+        transparent: true, shininess: 60 }));
       s.scene.add(head);
       s.heads.push(head);
+      var held = new THREE.Mesh(new THREE.BoxGeometry(size * 0.3, size * 0.3, size * 0.3),
+        new THREE.MeshLambertMaterial({ color: 0xffffff }));
+      held.visible = false;
+      s.scene.add(held);
+      s.held.push(held);
     }
     s.items = new THREE.InstancedMesh(new THREE.BoxGeometry(size * 0.7, size * 0.7, size * 0.7),
       new THREE.MeshLambertMaterial({ color: 0xffffff }), V);
@@ -393,6 +461,58 @@
     return new THREE.Vector3(x[3 * v], x[3 * v + 1], x[3 * v + 2]);
   }
 
+  /* Every bike's moves as tube matrices, once: bike b's k-th move at s.segMatrix[(b F + k) 16],
+   * and s.segCount[b F + f] how many it made up to frame f (F frames). A frame's trails are
+   * then a copy of each living bike's first moves. */
+  /* A round dot, white on transparent, for the vertices' points. */
+  function dotTexture() {
+    var c = document.createElement('canvas'), g = c.getContext('2d');
+    c.width = c.height = 32;
+    g.fillStyle = '#ffffff';
+    g.beginPath();
+    g.arc(16, 16, 14, 0, 2 * Math.PI);
+    g.fill();
+    return new THREE.CanvasTexture(c);
+  }
+
+  function trailSegments(m, s) {
+    var F = m.frameCount, up = new THREE.Vector3(0, 1, 0), from = new THREE.Vector3(), to = new THREE.Vector3();
+    var quat = new THREE.Quaternion(), scale = new THREE.Vector3(1, 1, 1), mat = new THREE.Matrix4();
+    s.segMatrix = new Float32Array(m.nbBikes * F * 16);
+    s.segCount = new Int32Array(m.nbBikes * F);
+    for (var b = 0; b < m.nbBikes; b++) {
+      var k = 0;
+      for (var fr = 1; fr < F; fr++) {
+        var a = m.bikes[bikeAt(m, fr - 1, b) + B_VERTEX], c = m.bikes[bikeAt(m, fr, b) + B_VERTEX];
+        if (a !== c && m.bikes[bikeAt(m, fr, b) + B_ALIVE]) {
+          from.copy(vec(m, a)); to.copy(vec(m, c));
+          var len = from.distanceTo(to);
+          quat.setFromUnitVectors(up, to.clone().sub(from).divideScalar(len || 1));
+          scale.set(1, len, 1);
+          mat.compose(from.add(to).multiplyScalar(0.5), quat, scale);
+          mat.toArray(s.segMatrix, (b * F + k) * 16);
+          k++;
+        }
+        s.segCount[b * F + fr] = k;
+      }
+    }
+  }
+
+  function anyAlive(m, f) {
+    for (var b = 0; b < m.nbBikes; b++) if (m.bikes[bikeAt(m, f, b) + B_ALIVE]) return true;
+    return false;
+  }
+
+  /* Where bike b heads at span: its move in progress, else its last one (else the first
+   * neighbour of its vertex v), as a unit vector. */
+  function heading(m, span, b, v) {
+    var p0 = m.bikes[bikeAt(m, span.f0, b) + B_VERTEX], p1 = m.bikes[bikeAt(m, Math.min(span.f0 + 1, m.frameCount - 1), b) + B_VERTEX];
+    var back = m.bikes[bikeAt(m, Math.max(span.f0 - 1, 0), b) + B_VERTEX];
+    var d = p1 !== p0 ? vec(m, p1).sub(vec(m, p0)) : back !== p0 ? vec(m, p0).sub(vec(m, back)) :
+      m.graph.adj[v].length ? vec(m, m.graph.adj[v][0]).sub(vec(m, v)) : new THREE.Vector3(0, 1, 0);
+    return d.lengthSq() > 0 ? d.normalize() : new THREE.Vector3(0, 1, 0);
+  }
+
   /* Vertex v's normal, turned toward `eye` where the surface has no outside (a flat board). */
   function normalAt(m, v, eye) {
     var g = m.graph, n = new THREE.Vector3(g.normal[3 * v], g.normal[3 * v + 1], g.normal[3 * v + 2]);
@@ -408,6 +528,24 @@
 
   var CAMERA_HOME = [1.7, 1.3, 2.4]; // three quarters from above: depth shows
 
+  /* The share of the canvas's resolution to draw at: while the replay moves and frames come
+   * slower than 30 a second (a big board drawn by software), fewer pixels, down to 30%; a
+   * still frame (paused, or moved by hand) is drawn whole (animating asks for it). */
+  function renderScale(s, t) {
+    var now = performance.now(), moving = s.lastT !== undefined && t !== s.lastT;
+    if (moving && now - s.lastDraw < 250) {
+      s.frameMs = s.frameMs ? 0.7 * s.frameMs + 0.3 * (now - s.lastDraw) : now - s.lastDraw;
+      if (s.frameMs > 34) s.scale = Math.max(0.3, s.scale * 0.75);
+      else if (s.frameMs < 22) s.scale = Math.min(1, s.scale / 0.85);
+    } else if (!moving) {
+      s.scale = 1;
+      s.frameMs = 0;
+    }
+    s.lastT = t;
+    s.lastDraw = now;
+    return s.scale;
+  }
+
   function bikePosition(m, span, b) {
     var a = bikeAt(m, span.f0, b), c = bikeAt(m, span.f1, b);
     var pa = vec(m, m.bikes[a + B_VERTEX]), pc = vec(m, m.bikes[c + B_VERTEX]);
@@ -418,42 +556,45 @@
     context: 'canvas',
 
     resize: function (m, w, h, dpr) {
-      return { w: Math.round(w * dpr), h: Math.round(h * dpr) };
+      m.fullSize = { w: Math.round(w * dpr), h: Math.round(h * dpr) };
+      return m.fullSize;
     },
 
     draw: function (canvas, m, t, now, opts) {
       var s = m.three || setup3d(canvas, m);
       var span = Shell.frameSpan(t, m.frameCount), f = span.fr < 0.5 ? span.f0 : span.f1, sel = opts ? opts.selected : -1;
-      s.renderer.setSize(canvas.width, canvas.height, false);
-      s.camera.aspect = canvas.width / Math.max(1, canvas.height);
+      var scale = renderScale(s, t), full = m.fullSize || { w: canvas.width, h: canvas.height };
+      var w = Math.max(1, Math.round(full.w * scale)), h = Math.max(1, Math.round(full.h * scale));
+      if (canvas.width !== w || canvas.height !== h) s.renderer.setSize(w, h, false);
+      s.camera.aspect = w / h;
       s.camera.updateProjectionMatrix();
       var V = m.nbVertices, walls = m.walls[f], items = m.items[f], color = new THREE.Color(), mat = new THREE.Matrix4();
+      var vc = s.vertexColors, wallColor = s.wallColors || (s.wallColors = COLORS.map(function (c) {
+        return new THREE.Color(c);
+      }).concat([new THREE.Color('#5b6b88')]));
       for (var v = 0; v < V; v++) {
-        var w = walls[v];
-        color.set(w >= 0 ? COLORS[m.bikes[bikeAt(m, f, w) + B_PLAYER]] : '#5b6b88');
-        s.vertices.setColorAt(v, color);
+        var w = walls[v], wc = wallColor[w >= 0 ? m.bikes[bikeAt(m, f, w) + B_PLAYER] : COLORS.length];
+        vc[3 * v] = wc.r; vc[3 * v + 1] = wc.g; vc[3 * v + 2] = wc.b;
       }
-      s.vertices.instanceColor.needsUpdate = true;
-      // trails: the path each living bike drove, up to this frame
-      var g = m.graph, n = 0;
+      s.vertices.geometry.attributes.color.needsUpdate = true;
+      // trails: the path each living bike drove, up to this frame; when every bike is dead
+      // (the end of the match), the last frame with one alive stays shown, dimmed
+      var trailFrame = f, faded = 1;
+      while (trailFrame > 0 && !anyAlive(m, trailFrame)) { trailFrame--; faded = 0.55; }
+      var n = 0, F = m.frameCount, tm = s.trails.instanceMatrix.array, tc = s.trails.instanceColor.array;
       for (var tb = 0; tb < m.nbBikes; tb++) {
-        var tq = bikeAt(m, f, tb);
+        var tq = bikeAt(m, trailFrame, tb);
         if (!m.bikes[tq + B_ALIVE]) continue;
-        var pl = m.bikes[tq + B_PLAYER], dim = sel >= 0 && sel !== pl ? 0.3 : 1;
+        var pl = m.bikes[tq + B_PLAYER], dim = (sel >= 0 && sel !== pl ? 0.3 : 1) * faded;
         color.set(COLORS[pl]).multiplyScalar(dim);
-        for (var fr = 1; fr <= f; fr++) {
-          var a = m.bikes[bikeAt(m, fr - 1, tb) + B_VERTEX], b = m.bikes[bikeAt(m, fr, tb) + B_VERTEX];
-          if (a === b || 3 * n + 6 > s.trailPositions.length) continue;
-          for (var k = 0; k < 3; k++) {
-            s.trailPositions[3 * n + k] = g.xyz[3 * a + k]; s.trailPositions[3 * n + 3 + k] = g.xyz[3 * b + k];
-          }
-          s.trailColors.set([color.r, color.g, color.b, color.r, color.g, color.b], 3 * n);
-          n += 2;
-        }
+        var cnt = s.segCount[tb * F + trailFrame];
+        tm.set(s.segMatrix.subarray(tb * F * 16, (tb * F + cnt) * 16), n * 16);
+        for (var k = n; k < n + cnt; k++) { tc[3 * k] = color.r; tc[3 * k + 1] = color.g; tc[3 * k + 2] = color.b; }
+        n += cnt;
       }
-      s.trailGeometry.setDrawRange(0, n);
-      s.trailGeometry.attributes.position.needsUpdate = true;
-      s.trailGeometry.attributes.color.needsUpdate = true;
+      s.trails.count = n;
+      s.trails.instanceMatrix.needsUpdate = true;
+      if (s.trails.instanceColor) s.trails.instanceColor.needsUpdate = true;
       var shown = 0;
       for (v = 0; v < V; v++) {
         if (!items[v]) continue;
@@ -470,7 +611,16 @@
         var alive0 = m.bikes[q0 + B_ALIVE], alive1 = m.bikes[q1 + B_ALIVE], pos = bikePosition(m, span, bk);
         var player = m.bikes[q0 + B_PLAYER];
         head.visible = !!alive0 && (alive1 || span.fr < 0.6);
-        head.position.copy(pos.clone().multiplyScalar(1 + s.vertexSize * 0.3));
+        var hv = m.bikes[q0 + B_VERTEX], lift = normalAt(m, hv, s.camera.position).multiplyScalar(s.vertexSize * 0.35);
+        head.position.copy(pos).add(lift);
+        head.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), heading(m, span, bk, hv));
+        var held = s.held[bk], item = m.bikes[q0 + B_ITEM];
+        held.visible = head.visible && item > 0 && !!ITEM_COLORS[item];
+        if (held.visible) {
+          held.material.color.set(ITEM_COLORS[item]);
+          held.position.copy(head.position).addScaledVector(lift, 2.6);
+          held.rotation.set(0, now / 500, 0);
+        }
         head.scale.setScalar(m.bikes[q0 + B_TURBO] > 0 ? 1.35 : 1);
         head.material.opacity = (m.bikes[q0 + B_GHOST] > 0 ? 0.45 : 1) * (sel >= 0 && sel !== player ? 0.35 : 1);
         head.material.emissive = new THREE.Color(m.bikes[q0 + B_TURBO] > 0 ? 0x553300 : 0x000000);
@@ -501,6 +651,7 @@
     /* items spin, a pinned bike is followed; else nothing moves: no redraw while paused */
     animating: function (m, t, opts) {
       var f = Math.round(t), items = m.items[Math.max(0, Math.min(m.frameCount - 1, f))];
+      if (m.three && m.three.scale < 1) return 120; // the still frame, whole
       if (opts && opts.pinned && opts.pinned[0] === 'b') return 60;
       for (var v = 0; v < items.length; v++) if (items[v]) return 60;
       return false;
