@@ -322,6 +322,7 @@ int arena_play(const struct match_spec *spec, struct match_result *result)
         fflush(stderr);
     }
     struct scan board;
+    scan_forget_reads(); /* the files this match reads, for check_outputs() */
     if (scan_open(&board, spec->from ? spec->from : spec->board) < 0)
         return ARENA_RUNTIME;
     struct game *g = spec->from ? ops->load_replay(&board, spec->from_round, spec->seed) : ops->load(&board, spec->seed);

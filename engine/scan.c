@@ -74,6 +74,11 @@ static void remember_read(int fd)
     }
 }
 
+void scan_forget_reads(void)
+{
+    nb_read_files = 0;
+}
+
 int scan_was_read(const char *path)
 {
     struct stat st;

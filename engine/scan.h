@@ -25,6 +25,8 @@ int scan_open_named(struct scan *s, const char *path, const struct scan *by, int
 /* 1 if path names a regular file that scan_open() has read in this process (standard
  * input included): an output must not overwrite its own run's input. */
 int scan_was_read(const char *path);
+/* Forgets the files read so far: a new match starts (several may run in one process). */
+void scan_forget_reads(void);
 /* Scans a copy of a memory block (for tests and fuzzing). */
 int scan_from_memory(struct scan *s, const char *name, const char *data, size_t len);
 void scan_release(struct scan *s);
