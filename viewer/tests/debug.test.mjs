@@ -39,7 +39,7 @@ async function openGame(game, files) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(pathToFileURL(path.join(ROOT, 'games', game, 'viewer', 'viewer.html')).href);
+  await page.goto(pathToFileURL(path.join(ROOT, 'games', game, 'viewer', 'viewer.html')).href + '?rotate=0');
   await page.waitForFunction(() => !!window.arenaViewer);
   await page.setInputFiles('#arena-file', files);
   const res = await waitLoaded(page);

@@ -142,7 +142,8 @@ export async function chartInkRightOf(page, from) {
  *               replayFacts()
  *   viewer      the page, from the repository's root, when it is not the game's viewer.html */
 export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = /^round (\d+)$/gm, scoresOf, viewer }) {
-  const viewerUrl = pathToFileURL(path.join(ROOT, viewer || path.join('games', game, 'viewer', 'viewer.html'))).href;
+  // (?rotate=0: a 3D board keeps still, so that tests find things where they were)
+  const viewerUrl = pathToFileURL(path.join(ROOT, viewer || path.join('games', game, 'viewer', 'viewer.html'))).href + '?rotate=0';
   const refDir = process.env[replaysEnv] ||
     path.resolve(ROOT, '..', 'shared', 'reference', game, 'replays');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `arena-viewer-${game}-`));
@@ -430,7 +431,7 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
     try {
       const port = server.address().port;
       const { page, errors } = await openViewer(undefined,
-        `http://127.0.0.1:${port}/games/${game}/viewer/viewer.html?game=/replays/web.res.gz`);
+        `http://127.0.0.1:${port}/games/${game}/viewer/viewer.html?game=/replays/web.res.gz&rotate=0`);
       const res = await waitLoaded(page);
       await expectLoaded(page, res, frames, names);
       if (check) await check(page);

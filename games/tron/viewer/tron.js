@@ -383,8 +383,13 @@
     s.camera.position.fromArray(CAMERA_HOME);
     s.controls = new window.THREE_OrbitControls(s.camera, canvas);
     s.controls.enableDamping = false;
+    // the board turns by itself until the user acts (as the 2018 viewer did); ?rotate=0: still
+    s.controls.autoRotate = new URLSearchParams(location.search).get('rotate') !== '0';
+    s.controls.autoRotateSpeed = 1.5;
+    var still = function () { s.controls.autoRotate = false; };
+    ['pointerdown', 'wheel', 'keydown'].forEach(function (ev) { window.addEventListener(ev, still, true); });
     s.controls.addEventListener('change', function () {
-      if (s.last) s.renderer.render(s.scene, s.camera);
+      if (s.last && !s.turning) s.renderer.render(s.scene, s.camera);
       canvas.dispatchEvent(new Event('arena-board-moved')); /* debug marks follow the camera */
     });
     s.scene.add(new THREE.AmbientLight(0xffffff, 0.7));
@@ -563,6 +568,7 @@
     draw: function (canvas, m, t, now, opts) {
       var s = m.three || setup3d(canvas, m);
       var span = Shell.frameSpan(t, m.frameCount), f = span.fr < 0.5 ? span.f0 : span.f1, sel = opts ? opts.selected : -1;
+      if (s.controls.autoRotate) { s.turning = true; s.controls.update(); s.turning = false; }
       var scale = renderScale(s, t), full = m.fullSize || { w: canvas.width, h: canvas.height };
       var w = Math.max(1, Math.round(full.w * scale)), h = Math.max(1, Math.round(full.h * scale));
       if (canvas.width !== w || canvas.height !== h) s.renderer.setSize(w, h, false);
@@ -651,6 +657,7 @@
     /* items spin, a pinned bike is followed; else nothing moves: no redraw while paused */
     animating: function (m, t, opts) {
       var f = Math.round(t), items = m.items[Math.max(0, Math.min(m.frameCount - 1, f))];
+      if (m.three && m.three.controls.autoRotate) return true; // turning by itself
       if (m.three && m.three.scale < 1) return 120; // the still frame, whole
       if (opts && opts.pinned && opts.pinned[0] === 'b') return 60;
       for (var v = 0; v < items.length; v++) if (items[v]) return 60;
@@ -756,7 +763,8 @@
     parse: parse,
     view: view,
     legend: legend,
-    help: 'Drag to turn the board, scroll to zoom, right-drag to pan. Open the board’s .map with ' +
+    help: 'The board turns by itself until you act. Drag to turn the board, scroll to zoom, right-drag to ' +
+      'pan, 0 for the first view. Open the board’s .map with ' +
       'the replay (both at once) to draw the board as its model; without it the board is laid ' +
       'out from the moves. Click a bike to follow it. A big head is in turbo, a faint one a ghost.'
   });

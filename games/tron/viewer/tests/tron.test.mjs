@@ -11,7 +11,7 @@ import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnd
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
 
 const { writeTmp, openViewer, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests,
-  checkLayouts, checkReferenceReplays, checkHttp } = viewerHarness('tron', {
+  checkLayouts, checkReferenceReplays, checkHttp, viewerUrl } = viewerHarness('tron', {
   replaysEnv: 'ARENA_TRON_REPLAYS',
   stats: ['alive', 'items'],
   scoreLine: /^score (.*)$/gm,
@@ -377,6 +377,25 @@ test('a grid map without coordinates (the original kit\'s plane.map) is laid out
     return { coords: gr.hasCoordinates, flat: ys.size };
   });
   assert.deepEqual(g, { coords: false, flat: 1 }, 'every vertex in one plane');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the board turns by itself until the user acts (?rotate=0 keeps it still)', async () => {
+  const [replay, map] = playOn('cube', 10);
+  const { page, errors } = await openViewer(undefined, viewerUrl.replace('?rotate=0', ''));
+  await page.setInputFiles('#arena-file', [replay, map]);
+  assert.equal((await waitLoaded(page)).status, 'ready');
+  const where = () => page.evaluate(() => arenaViewer.model.three.camera.position.toArray());
+  const a = await where();
+  await page.waitForTimeout(600);
+  const b = await where();
+  assert.notDeepEqual(b, a, 'turning');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  const c = await where();
+  await page.waitForTimeout(600);
+  assert.deepEqual(await where(), c, 'still after a key');
   assert.deepEqual(errors, []);
   await page.close();
 });
