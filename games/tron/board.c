@@ -18,7 +18,7 @@ char tr_bonus_char(int bonus)
 
 /* ---- the .map ----------------------------------------------------------------------- */
 
-static void graph_free(struct tr_graph *g)
+void tr_graph_release(struct tr_graph *g)
 {
     free(g->first);
     free(g->adj);
@@ -149,7 +149,7 @@ int tr_map_read(struct scan *s, struct tr_graph *g)
     }
     return 0;
 fail:
-    graph_free(g);
+    tr_graph_release(g);
     return -1;
 }
 
@@ -295,7 +295,7 @@ static int check_spawns(struct scan *s, struct tr_match *m, int map_line)
     else
         scan_error(s, "map %s has %d spawn vertices: too few for %d players of %d bikes", m->graph.name,
                    m->graph.nb_spawns, np, m->set.nb_bikes);
-    graph_free(&m->graph);
+    tr_graph_release(&m->graph);
     return -1;
 }
 

@@ -41,6 +41,9 @@ int tr_replay_read(struct scan *s, struct tr_match *m, int round, long long seed
 int tr_map_name_ok(const char *name);
 #define TR_MAP_NAME_RULE "1 to 63 visible characters, no '/', not starting with '.'"
 
+/* Frees what a graph holds (its arrays; the struct itself is the caller's). */
+void tr_graph_release(struct tr_graph *g);
+
 /* Reads a .map alone (from `s`) into g. */
 int tr_map_read(struct scan *s, struct tr_graph *g);
 

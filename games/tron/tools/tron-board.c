@@ -39,6 +39,41 @@ static int int_arg(const char *what, const char *text, int lo, int hi, int *out)
     return 0;
 }
 
+/* NAME.map and NAME.cnf in dir: both written, then both land (never a .map without its
+ * .cnf). The exit status. */
+static int write_board(const char *dir, const struct tr_graph *g, int players, int bikes, int rounds)
+{
+    char path[4096];
+    struct out map, cnf;
+    snprintf(path, sizeof path, "%s/%s.map", dir, g->name);
+    if (out_open(&map, path) < 0)
+        return 1;
+    snprintf(path, sizeof path, "%s/%s.cnf", dir, g->name);
+    if (out_open(&cnf, path) < 0) {
+        out_abort(&map);
+        return 1;
+    }
+    tr_map_write(&map, g);
+    out_printf(&cnf, TR_TITLE " " TR_VERSION "\nmap %s\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\n"
+                     "turbo_duration 8\nghost_duration 3\nscore_bonus 50\nsecgame false\nnames",
+               g->name, players, bikes, rounds, rounds / 4);
+    for (int p = 0; p < players; p++)
+        out_str(&cnf, " ?");
+    out_str(&cnf, "\n\nround -1\nscore");
+    for (int p = 0; p < players; p++)
+        out_str(&cnf, " 0");
+    out_str(&cnf, "\nstatus");
+    for (int p = 0; p < players; p++)
+        out_str(&cnf, " 0");
+    out_char(&cnf, '\n');
+    if (out_finish(&map) < 0 || out_finish(&cnf) < 0) {
+        out_abort(&map);
+        out_abort(&cnf);
+        return 1;
+    }
+    return out_commit(&map) < 0 || out_commit(&cnf) < 0 ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct option options[] = {
@@ -78,47 +113,19 @@ int main(int argc, char **argv)
         return 1;
     struct tr_graph g = {0};
     snprintf(g.name, sizeof g.name, "%s", name);
-    int status = tr_obj_read(&s, &g);
+    int status = tr_obj_read(&s, &g) < 0 ? 1 : 0;
     scan_release(&s);
-    if (status < 0)
-        return 1;
-    if ((long long)g.nb_vertices * rounds > TR_MAX_VERTEX_ROUNDS) { /* bin/tron would refuse it */
+    if (status == 0 && (long long)g.nb_vertices * rounds > TR_MAX_VERTEX_ROUNDS) { /* bin/tron would refuse it */
         error("%s: %d vertices for %d rounds make %lld vertex states in a replay, at most %d: fewer rounds",
               model, g.nb_vertices, rounds, (long long)g.nb_vertices * rounds, TR_MAX_VERTEX_ROUNDS);
-        return 2;
+        status = 2;
     }
-    if (bonus < 0)
+    if (status == 0 && bonus < 0)
         bonus = g.nb_vertices / 40 > 4 ? g.nb_vertices / 40 : 4;
-    if (tr_place(&g, players, players * bikes, bonus) < 0)
-        return 1;
-    /* both files are written, then both land: never a .map without its .cnf */
-    char path[4096];
-    struct out map, cnf;
-    snprintf(path, sizeof path, "%s/%s.map", dir, name);
-    if (out_open(&map, path) < 0)
-        return 1;
-    snprintf(path, sizeof path, "%s/%s.cnf", dir, name);
-    if (out_open(&cnf, path) < 0) {
-        out_abort(&map);
-        return 1;
-    }
-    tr_map_write(&map, &g);
-    out_printf(&cnf, TR_TITLE " " TR_VERSION "\nmap %s\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\n"
-                     "turbo_duration 8\nghost_duration 3\nscore_bonus 50\nsecgame false\nnames",
-               name, players, bikes, rounds, rounds / 4);
-    for (int p = 0; p < players; p++)
-        out_str(&cnf, " ?");
-    out_str(&cnf, "\n\nround -1\nscore");
-    for (int p = 0; p < players; p++)
-        out_str(&cnf, " 0");
-    out_str(&cnf, "\nstatus");
-    for (int p = 0; p < players; p++)
-        out_str(&cnf, " 0");
-    out_char(&cnf, '\n');
-    if (out_finish(&map) < 0 || out_finish(&cnf) < 0) {
-        out_abort(&map);
-        out_abort(&cnf);
-        return 1;
-    }
-    return out_commit(&map) < 0 || out_commit(&cnf) < 0 ? 1 : 0;
+    if (status == 0 && tr_place(&g, players, players * bikes, bonus) < 0)
+        status = 1;
+    if (status == 0)
+        status = write_board(dir, &g, players, bikes, rounds);
+    tr_graph_release(&g);
+    return status;
 }
