@@ -46,7 +46,7 @@ function largestReplays(game) {
 
 async function measure(browser, game, replay) {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  await page.goto('file://' + path.join(ROOT, 'games', game, 'viewer', 'viewer.html'));
+  await page.goto('file://' + path.join(ROOT, 'games', game, 'viewer', 'viewer.html') + '?rotate=0'); // (Tron: still)
   await page.waitForFunction(() => !!window.arenaViewer);
   // the baseline: the same bytes read into the page (and unpacked), nothing parsed or drawn
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<input type="file" id="bench-read" hidden>'));

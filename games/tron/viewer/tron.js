@@ -404,8 +404,8 @@
       sg.setAttribute('position', new THREE.BufferAttribute(xyz, 3));
       sg.setIndex(faces);
       sg.computeVertexNormals();
-      s.surface = new THREE.Mesh(sg, new THREE.MeshPhongMaterial({ color: 0x2b3a5c, transparent: true, opacity: 0.6,
-        side: THREE.DoubleSide, depthWrite: false, shininess: 20 }));
+      s.surface = new THREE.Mesh(sg, new THREE.MeshLambertMaterial({ color: 0x2b3a5c, transparent: true, opacity: 0.6,
+        side: THREE.DoubleSide, depthWrite: false, forceSinglePass: true })); // (one pass: both sides at once)
       s.scene.add(s.surface);
     }
     // edges, on the surface
