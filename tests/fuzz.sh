@@ -3,7 +3,7 @@
 # games' own targets: Tron's .map and OBJ readers, Apocalypse's deep board check), seeded
 # with the game's boards, and short replays for the replay readers.
 # Skipped only where clang is absent (never under CI=true): a fuzzer that does not build
-# is a failure. FUZZ_SECONDS sets the time per game (default 15).
+# is a failure. FUZZ_SECONDS sets the time per target (default 10 s).
 set -u
 if [ "${BIN:-bin}" != bin ]; then
     echo "skip: the fuzzers run once, with bin/ (they are built with their own sanitizers)"
@@ -36,7 +36,7 @@ for main in games/*/main.c; do
         [ -x "$target" ] || continue
         corpus=$boards max_len=20000
         case $target in *-replay) corpus=$replays max_len=40000 ;; esac
-        if "$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=$max_len "$corpus" >"$corpus.log" 2>&1; then
+        if "$target" -max_total_time="${FUZZ_SECONDS:-10}" -max_len=$max_len "$corpus" >"$corpus.log" 2>&1; then
             passed=$((passed + 1))
             grep -a '^Done' "$corpus.log" | sed "s|^|$target: |"
         else
