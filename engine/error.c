@@ -29,10 +29,23 @@ struct out *diag(void)
     return &diag_stream;
 }
 
-static void report(const char *prefix, const char *fmt, va_list ap, const char *suffix)
+static void (*lock_hook)(void), (*unlock_hook)(void);
+
+void error_set_lock(void (*lock)(void), void (*unlock)(void))
+{
+    lock_hook = lock;
+    unlock_hook = unlock;
+}
+
+static void flush_diag(void);
+
+/* One line on the diagnostics stream, whole even when threads report at once. */
+static void report(const char *prefix, const char *fmt, va_list ap, const char *suffix, int flush)
 {
     char msg[1024];
     vsnprintf(msg, sizeof msg, fmt, ap);
+    if (lock_hook)
+        lock_hook();
     struct out *d = diag();
     out_str(d, prefix);
     out_str(d, msg);
@@ -41,6 +54,10 @@ static void report(const char *prefix, const char *fmt, va_list ap, const char *
         out_str(d, suffix);
     }
     out_char(d, '\n');
+    if (flush)
+        flush_diag();
+    if (unlock_hook)
+        unlock_hook();
 }
 
 static void flush_diag(void)
@@ -53,9 +70,8 @@ int error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("error: ", fmt, ap, NULL);
+    report("error: ", fmt, ap, NULL, 1);
     va_end(ap);
-    flush_diag();
     return -1;
 }
 
@@ -64,9 +80,8 @@ int error_errno(const char *fmt, ...)
     const char *reason = strerror(errno);
     va_list ap;
     va_start(ap, fmt);
-    report("error: ", fmt, ap, reason);
+    report("error: ", fmt, ap, reason, 1);
     va_end(ap);
-    flush_diag();
     return -1;
 }
 
@@ -74,7 +89,7 @@ void warning(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("warning: ", fmt, ap, NULL);
+    report("warning: ", fmt, ap, NULL, 0);
     va_end(ap);
 }
 
@@ -82,9 +97,8 @@ void die(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("error: ", fmt, ap, NULL);
+    report("error: ", fmt, ap, NULL, 1);
     va_end(ap);
-    flush_diag();
     exit(1);
 }
 
@@ -94,9 +108,8 @@ void bug_at(const char *file, int line, const char *fmt, ...)
     snprintf(where, sizeof where, "BUG: %s:%d: ", file, line);
     va_list ap;
     va_start(ap, fmt);
-    report(where, fmt, ap, NULL);
+    report(where, fmt, ap, NULL, 1);
     va_end(ap);
-    flush_diag();
     abort();
 }
 

@@ -23,6 +23,9 @@ _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 _Noreturn void bug_at(const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 #define BUG(...) bug_at(__FILE__, __LINE__, __VA_ARGS__)
 
+/* For a program with threads (bin/arena-server): every line is written under the lock. */
+void error_set_lock(void (*lock)(void), void (*unlock)(void));
+
 /* A piece of untrusted text as an error line shows it: at most QUOTE_SHOWN bytes, bytes
  * that are not printable ASCII as \xNN, "..." when cut. The one way to show a bad token:
  *     error("... found '%s'", quote(tok, len).text)   (len: the bytes to consider) */

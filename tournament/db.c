@@ -347,10 +347,8 @@ void db_release_leases(sqlite3 *db)
     own_leases(db, "DELETE FROM leases WHERE host = ?1 AND pid = ?2", 0);
 }
 
-int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
+int db_store_match(sqlite3 *db, const struct match_record *r, const struct outcome *o)
 {
-    const struct scheduled *m = &t->schedule[o->idx];
-    const struct board *b = &t->boards[m->board];
     char host[256];
     if (o->host[0])
         snprintf(host, sizeof host, "%s", o->host);
@@ -362,18 +360,18 @@ int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
                                    " nb_seats, replay, game_hash, wall_seconds, host) VALUES(?,?,?,?,?,?,?,?,?,?,?)");
     int ok = st != NULL;
     if (ok) {
-        sqlite3_bind_int64(st, 1, t->id);
+        sqlite3_bind_int64(st, 1, r->tournament);
         sqlite3_bind_int64(st, 2, o->idx);
-        sqlite3_bind_text(st, 3, t->game, -1, SQLITE_STATIC);
-        sqlite3_bind_text(st, 4, b->path, -1, SQLITE_STATIC);
-        sqlite3_bind_text(st, 5, b->hash, -1, SQLITE_STATIC);
-        sqlite3_bind_int64(st, 6, m->seed);
-        sqlite3_bind_int(st, 7, m->nb_seats);
+        sqlite3_bind_text(st, 3, r->game, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 4, r->board, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 5, r->board_hash, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 6, r->seed);
+        sqlite3_bind_int(st, 7, o->nb_seats);
         if (o->replay[0])
             sqlite3_bind_text(st, 8, o->replay, -1, SQLITE_STATIC);
         else
             sqlite3_bind_null(st, 8);
-        sqlite3_bind_text(st, 9, t->game_hash, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 9, r->game_hash, -1, SQLITE_STATIC);
         sqlite3_bind_double(st, 10, o->wall_seconds);
         sqlite3_bind_text(st, 11, host, -1, SQLITE_STATIC);
         ok = sqlite3_step(st) == SQLITE_DONE;
@@ -382,7 +380,7 @@ int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
     int fresh = ok && sqlite3_changes(db) == 1;
     long long match = sqlite3_last_insert_rowid(db);
     if (ok && (st = prepare(db, "DELETE FROM leases WHERE tournament = ? AND idx = ?"))) {
-        sqlite3_bind_int64(st, 1, t->id);
+        sqlite3_bind_int64(st, 1, r->tournament);
         sqlite3_bind_int64(st, 2, o->idx);
         ok = sqlite3_step(st) == SQLITE_DONE;
         sqlite3_finalize(st);
@@ -393,7 +391,7 @@ int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
             sqlite3_bind_int64(st, 1, match);
             sqlite3_bind_int(st, 2, s);
             sqlite3_bind_text(st, 3, x->name, -1, SQLITE_STATIC);
-            sqlite3_bind_text(st, 4, t->entrants[m->seat[s]].hash, -1, SQLITE_STATIC);
+            sqlite3_bind_text(st, 4, r->player_hash[s], -1, SQLITE_STATIC);
             sqlite3_bind_int(st, 5, x->score);
             sqlite3_bind_double(st, 6, x->cpu_seconds);
             sqlite3_bind_text(st, 7, x->fault, -1, SQLITE_STATIC);
@@ -410,6 +408,17 @@ int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
         return -1;
     }
     return exec(db, "COMMIT");
+}
+
+int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
+{
+    const struct scheduled *m = &t->schedule[o->idx];
+    const struct board *b = &t->boards[m->board];
+    struct match_record r = {.tournament = t->id, .game = t->game, .board = b->path, .board_hash = b->hash,
+                             .seed = m->seed, .game_hash = t->game_hash};
+    for (int s = 0; s < m->nb_seats; s++)
+        r.player_hash[s] = t->entrants[m->seat[s]].hash;
+    return db_store_match(db, &r, o);
 }
 
 void db_failure(sqlite3 *db, long long tournament, long idx, const char *why)

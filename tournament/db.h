@@ -38,6 +38,16 @@ enum claim db_claim(sqlite3 *db, long long tournament, long idx);
 void db_renew_leases(sqlite3 *db);
 void db_release_leases(sqlite3 *db);
 
+/* What a match record holds beside its outcome: where it was played and by which files. */
+struct match_record {
+    long long tournament;
+    const char *game, *board, *board_hash, *game_hash;
+    long long seed;
+    const char *player_hash[T_MAX_SEATS]; /* per seat */
+};
+/* Stores match o->idx of r->tournament as db_record does. */
+int db_store_match(sqlite3 *db, const struct match_record *r, const struct outcome *o);
+
 /* Notes a match that could not be played (it stays to be played). */
 void db_failure(sqlite3 *db, long long tournament, long idx, const char *why);
 

@@ -204,7 +204,7 @@ static char *link_player(const char *game, const char *object, const char *exe)
 /* A source (C, or C++ in either API): the checker, which compiles it with its limits
  * (a source is a stranger's file: tools/arena-check reads it safely), then linked. NULL,
  * or why it sits out. */
-static char *build_source(const char *game, const char *source, const char *exe)
+char *entrants_build_source(const char *game, const char *source, const char *exe)
 {
     char *out;
     char *object = format("%s.o", exe);
@@ -233,7 +233,7 @@ int entrants_build(struct tournament *t, const char *bin_dir)
          * one tournament may make the same executable at once */
         char *exe = format("%s/%s.%d", t->players_dir, e->name, (int)getpid());
         if (is_source(e->given)) {
-            e->rejected = build_source(t->game, e->given, exe);
+            e->rejected = entrants_build_source(t->game, e->given, exe);
         } else if (ends_with(e->given, ".o")) {
             e->rejected = link_player(t->game, e->given, exe);
         } else {

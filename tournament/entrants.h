@@ -15,6 +15,11 @@ int entrants_parse(struct tournament *t, const char *list, const char *bin_dir);
  * others fill t->playing. -1 after an error line if the folder cannot be made. */
 int entrants_build(struct tournament *t, const char *bin_dir);
 
+/* A source (C, or C++ in either API) into the judge executable `exe`: checked and compiled
+ * by the submission checker (tools/arena-check, with its limits), then linked with the
+ * game's player side. NULL, or why not (the checker's or the linker's report, to free). */
+char *entrants_build_source(const char *game, const char *source, const char *exe);
+
 /* Runs argv, its standard output and error captured into *output (NUL-terminated, to
  * free). Returns its exit status, 128 + signal if killed, -1 if it did not start. */
 int run_capture(char *const argv[], char **output);

@@ -3,7 +3,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <getopt.h>
-#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +18,7 @@
 #include "report.h"
 #include "run.h"
 #include "schedule.h"
+#include "setup.h"
 #include "standings.h"
 #include "task.h"
 
@@ -126,74 +126,6 @@ static int parse_options(int argc, char **argv, struct options *o)
     return 0;
 }
 
-/* The folder of this program (bin/), where the games' programs are. */
-static char *bin_dir(void)
-{
-    char self[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    self[n > 0 ? n : 0] = '\0';
-    char *slash = strrchr(self, '/');
-    if (slash)
-        *slash = '\0';
-    return xstrdup(self);
-}
-
-static char *with_suffix(const char *db, const char *suffix)
-{
-    size_t n = strlen(db);
-    if (n > 3 && strcmp(db + n - 3, ".db") == 0)
-        n -= 3;
-    char *s = xmalloc(n + strlen(suffix) + 1);
-    memcpy(s, db, n);
-    strcpy(s + n, suffix);
-    return s;
-}
-
-static int add_board(struct tournament *t, const char *path)
-{
-    char *real = realpath(path, NULL);
-    if (!real)
-        return error_errno("cannot read the board %s", path);
-    t->boards = xrealloc(t->boards, (size_t)(t->nb_boards + 1) * sizeof *t->boards);
-    struct board *b = &t->boards[t->nb_boards++];
-    b->path = real;
-    if (hash_file(real, b->hash) < 0)
-        return -1;
-    char *out, *argv[] = {t->game_bin, "--seats", "-i", real, NULL};
-    int status = run_capture(argv, &out);
-    b->seats = status == 0 ? atoi(out) : 0;
-    if (status != 0 || b->seats < 1 || b->seats > T_MAX_SEATS) {
-        out[strcspn(out, "\n")] = '\0';
-        error("board %s: %s", path, strncmp(out, "error: ", 7) == 0 ? out + 7 : out);
-        free(out);
-        return -1;
-    }
-    free(out);
-    return 0;
-}
-
-static int find_boards(struct tournament *t, const char *list)
-{
-    if (list) {
-        char *copy = xstrdup(list), *save = NULL;
-        for (char *b = strtok_r(copy, ",", &save); b; b = strtok_r(NULL, ",", &save))
-            if (add_board(t, b) < 0)
-                return free(copy), -1;
-        free(copy);
-        return t->nb_boards > 0 ? 0 : error("--boards '%s' names no board file", quote_str(list).text);
-    }
-    char pattern[PATH_MAX];
-    snprintf(pattern, sizeof pattern, "%s/games/%s/boards/*.cnf", ARENA_ROOT, t->game);
-    glob_t g;
-    if (glob(pattern, 0, NULL, &g) != 0)
-        return error("no boards in %s/games/%s/boards: give --boards", ARENA_ROOT, t->game);
-    for (size_t k = 0; k < g.gl_pathc; k++)
-        if (add_board(t, g.gl_pathv[k]) < 0)
-            return globfree(&g), -1;
-    globfree(&g);
-    return 0;
-}
-
 static int print_standings(sqlite3 *db, long long id, const char *html, const char *db_path)
 {
     struct standings s;
@@ -202,7 +134,7 @@ static int print_standings(sqlite3 *db, long long id, const char *html, const ch
     report_table(&s, stdout);
     fflush(stdout);
     int status = 0;
-    char *page = html ? xstrdup(html) : with_suffix(db_path, ".html");
+    char *page = html ? xstrdup(html) : setup_db_sibling(db_path, ".html");
     if (strcmp(page, "none") != 0) {
         char viewer[PATH_MAX];
         snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", ARENA_ROOT, s.game);
@@ -297,11 +229,11 @@ static void tournament_release(struct tournament *t)
 static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin,
                          const char *db_path)
 {
-    char *players_base = with_suffix(db_path, "-players");
+    char *players_base = setup_db_sibling(db_path, "-players");
     if (asprintf(&t->players_dir, "%s/t%lld", players_base, t->id) < 0)
         die("out of memory");
     free(players_base);
-    t->replay_dir = o->replays ? xstrdup(o->replays) : with_suffix(db_path, "-replays");
+    t->replay_dir = o->replays ? xstrdup(o->replays) : setup_db_sibling(db_path, "-replays");
     if (entrants_build(t, bin) < 0 || (t->keep_replays != 0 && make_dirs(t->replay_dir) < 0) ||
         db_tournament(db, t) < 0)
         return 1;
@@ -342,7 +274,7 @@ int main(int argc, char **argv)
         error("give a game and --players (or --report; see %s --help)", argv[0]);
         return 2;
     }
-    char *bin = bin_dir();
+    char *bin = setup_bin_dir();
     struct tournament t = {.game = o.game, .seed = o.seed, .matches = o.matches, .cpu_seconds = o.cpu,
                            .memory_mb = (int)o.memory, .keep_replays = -1};
     int status = 2;
@@ -357,7 +289,7 @@ int main(int argc, char **argv)
             goto done;
         t.keep_replays = (long)k;
     }
-    if (hash_file(t.game_bin, t.game_hash) < 0 || find_boards(&t, o.boards) < 0 ||
+    if (hash_file(t.game_bin, t.game_hash) < 0 || setup_boards(&t, o.boards) < 0 ||
         entrants_parse(&t, o.players, bin) < 0)
         goto done;
     status = 1;

@@ -36,21 +36,20 @@ void task_replay_path(const struct tournament *t, long idx, char *path, size_t s
         snprintf(path, size, "%s/t%lld-%06ld.res.gz", t->replay_dir, t->id, idx);
 }
 
-/* The game's arguments for match idx (strings in buf), NULL-terminated; argv[0] the program. */
-static void task_argv(const struct tournament *t, long idx, int core, const char *results, char *argv[],
-                      char buf[][64], char *replay, size_t replay_size)
+/* The game's arguments for one match (strings in buf), NULL-terminated; argv[0] the program. */
+static void spec_argv(const struct match_spec *m, int core, const char *results, char *argv[], char buf[][64])
 {
-    const struct scheduled *m = &t->schedule[idx];
     int n = 0, b = 0;
-    argv[n++] = t->game_bin;
+    argv[n++] = (char *)m->game_bin;
     argv[n++] = "--judge";
     argv[n++] = "-q";
-    argv[n++] = "--no-debug"; /* marks and logs are for a student's own matches */
-    if (t->cpu_seconds > 0) {
-        snprintf(buf[b], 64, "--cpu=%g", t->cpu_seconds);
+    if (!m->debug)
+        argv[n++] = "--no-debug"; /* marks and logs are for a student's own matches */
+    if (m->cpu_seconds > 0) {
+        snprintf(buf[b], 64, "--cpu=%g", m->cpu_seconds);
         argv[n++] = buf[b++];
     }
-    snprintf(buf[b], 64, "--memory=%d", t->memory_mb);
+    snprintf(buf[b], 64, "--memory=%d", m->memory_mb);
     argv[n++] = buf[b++];
     if (core >= 0)
         snprintf(buf[b], 64, "--core=%d", core);
@@ -58,24 +57,44 @@ static void task_argv(const struct tournament *t, long idx, int core, const char
         snprintf(buf[b], 64, "--core=any");
     argv[n++] = buf[b++];
     argv[n++] = "--players-dir";
-    argv[n++] = t->players_dir;
+    argv[n++] = (char *)m->players_dir;
     argv[n++] = "-s";
     snprintf(buf[b], 64, "%lld", m->seed);
     argv[n++] = buf[b++];
     argv[n++] = "-i";
-    argv[n++] = t->boards[m->board].path;
-    task_replay_path(t, idx, replay, replay_size);
-    if (replay[0]) {
+    argv[n++] = (char *)m->board;
+    if (m->replay && m->replay[0]) {
         argv[n++] = "-o";
-        argv[n++] = replay;
+        argv[n++] = (char *)m->replay;
     }
     if (results) {
         argv[n++] = "-r";
         argv[n++] = (char *)results;
     }
     for (int s = 0; s < m->nb_seats; s++)
-        argv[n++] = t->entrants[m->seat[s]].name;
+        argv[n++] = (char *)m->names[s];
     argv[n] = NULL;
+}
+
+/* Match idx of a tournament as a match_spec (its replay path into replay). */
+static void tournament_spec(const struct tournament *t, long idx, struct match_spec *m, char *replay,
+                            size_t replay_size)
+{
+    const struct scheduled *s = &t->schedule[idx];
+    task_replay_path(t, idx, replay, replay_size);
+    *m = (struct match_spec){.game_bin = t->game_bin, .players_dir = t->players_dir,
+                             .board = t->boards[s->board].path, .replay = replay, .cpu_seconds = t->cpu_seconds,
+                             .memory_mb = t->memory_mb, .seed = s->seed, .nb_seats = s->nb_seats};
+    for (int k = 0; k < s->nb_seats; k++)
+        m->names[k] = t->entrants[s->seat[k]].name;
+}
+
+static void task_argv(const struct tournament *t, long idx, int core, const char *results, char *argv[],
+                      char buf[][64], char *replay, size_t replay_size)
+{
+    struct match_spec m;
+    tournament_spec(t, idx, &m, replay, replay_size);
+    spec_argv(&m, core, results, argv, buf);
 }
 
 /* fork + exec of argv: standard output to /dev/null (no replay there), standard error
@@ -96,18 +115,26 @@ static pid_t spawn(char *const argv[], const char *errors)
     _exit(127);
 }
 
-int task_start(const struct tournament *t, long idx, int core, const char *tmp_dir, struct running *r)
+int task_start_spec(const struct match_spec *m, long idx, int core, const char *tmp_dir, struct running *r)
 {
-    char *argv[TASK_MAX_ARGS], buf[8][64], replay[4096];
+    char *argv[TASK_MAX_ARGS], buf[8][64];
     r->idx = idx;
     snprintf(r->results, sizeof r->results, "%s/%ld.tsv", tmp_dir, idx);
     snprintf(r->errors, sizeof r->errors, "%s/%ld.err", tmp_dir, idx);
-    task_argv(t, idx, core, r->results, argv, buf, replay, sizeof replay);
+    spec_argv(m, core, r->results, argv, buf);
     r->started = task_now();
     r->pid = spawn(argv, r->errors);
     if (r->pid < 0)
         return error_errno("cannot start a match");
     return 0;
+}
+
+int task_start(const struct tournament *t, long idx, int core, const char *tmp_dir, struct running *r)
+{
+    struct match_spec m;
+    char replay[4096];
+    tournament_spec(t, idx, &m, replay, sizeof replay);
+    return task_start_spec(&m, idx, core, tmp_dir, r);
 }
 
 /* Tabs and line ends would break the record lines. */
@@ -161,8 +188,7 @@ static int read_results(const char *path, struct outcome *o)
     return 0;
 }
 
-/* The outcome from the wait status and the match's files (then removed); expected_seats 0: any. */
-static void collect(const struct running *r, int wait_status, int expected_seats, struct outcome *o)
+void task_collect(const struct running *r, int wait_status, int expected_seats, struct outcome *o)
 {
     o->wall_seconds = task_now() - r->started;
     if (WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0 && read_results(r->results, o) == 0 &&
@@ -189,7 +215,7 @@ void task_finish(const struct tournament *t, const struct running *r, int wait_s
     o->tournament = t->id;
     o->idx = r->idx;
     task_replay_path(t, r->idx, o->replay, sizeof o->replay);
-    collect(r, wait_status, t->schedule[r->idx].nb_seats, o);
+    task_collect(r, wait_status, t->schedule[r->idx].nb_seats, o);
 }
 
 /* In a task line, a file the worker checks before it plays: "sha256:HEX:PATH". */
@@ -294,7 +320,7 @@ int task_run_line(const char *line)
         int status = 0x7f00; /* "exited with 127" if it could not start */
         while (r.pid > 0 && waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
             ;
-        collect(&r, status, 0, &o);
+        task_collect(&r, status, 0, &o);
     }
     rmdir(tmp);
     print_record(&o);

@@ -15,6 +15,26 @@ struct running {
     char errors[4096];    /* its standard error */
 };
 
+/* One match as the game's command line in judge mode. */
+struct match_spec {
+    const char *game_bin, *players_dir, *board;
+    const char *replay;   /* NULL or "": not kept */
+    double cpu_seconds;   /* 0: the game's */
+    int memory_mb;
+    long long seed;
+    int debug;            /* 1: the debug file and the players' logs beside the replay */
+    int nb_seats;
+    const char *names[T_MAX_SEATS];
+};
+
+/* Starts a match in a child process on CPU `core` (-1: any); its result and error files
+ * go to tmp_dir, named after idx. 0, or -1 after an error line. */
+int task_start_spec(const struct match_spec *m, long idx, int core, const char *tmp_dir, struct running *r);
+
+/* The outcome of a finished match from its wait status and files (then removed);
+ * expected_seats 0: any. */
+void task_collect(const struct running *r, int wait_status, int expected_seats, struct outcome *o);
+
 /* Where the replay of match idx goes ("" if not kept). */
 void task_replay_path(const struct tournament *t, long idx, char *path, size_t size);
 
