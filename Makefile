@@ -57,7 +57,9 @@ COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 .PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint FORCE $(GAMES)
 # The tournament runner only where its folder is (a student kit has none).
 TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
-all: $(GAMES) $(BIN)/arena-check $(TOURNAMENT)
+# The course's judge (server/), where its folder is.
+SERVER := $(if $(wildcard server/main.c),$(BIN)/arena-server)
+all: $(GAMES) $(BIN)/arena-check $(TOURNAMENT) $(SERVER)
 
 # The submission checker (tools/arena-check), beside the games it checks players of.
 $(BIN)/arena-check: tools/arena-check
@@ -92,6 +94,14 @@ $(BUILD)/tournament/report_page.o: tournament/report_page.S tournament/report.ht
 $(BIN)/tournament: $(TOURNAMENT_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lsqlite3 -lnettle $(LDLIBS)
+
+# The course's judge (server/): a web front on the tournament's records and runner.
+SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c)) \
+              $(filter-out $(BUILD)/tournament/main.o,$(TOURNAMENT_OBJ))
+$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -DARENA_ROOT='"$(CURDIR)"' -pthread
+$(BIN)/arena-server: $(SERVER_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -largon2 -lsqlite3 -lnettle $(LDLIBS)
 
 # Per game: rules objects, player objects, the binary and the test binaries.
 # A player is games/<game>/AI*.c or AI*.cc; games/<game>/rulebook/AI*.cc are the rule
@@ -242,7 +252,7 @@ format:
 lint:
 	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine \
 		--suppress=ctuOneDefinitionRuleViolation \
-		-Igames/common $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy tournament
+		-Igames/common -Itournament $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy tournament server
 
 clean:
 	rm -rf build bin

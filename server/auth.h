@@ -1,0 +1,38 @@
+/* auth.h — accounts: Argon2id password hashes, sessions as random tokens (only their
+ * hash is stored), a CSRF token per session, login attempts rate-limited. */
+#ifndef ARENA_SERVER_AUTH_H
+#define ARENA_SERVER_AUTH_H
+
+enum { AUTH_TOKEN_HEX = 65, AUTH_HASH_MAX = 128 };
+
+struct user {
+    long long id;           /* 0: nobody logged in */
+    char login[64];
+    char name[128];
+    int admin;
+    char csrf[AUTH_TOKEN_HEX];
+};
+
+/* 32 random bytes in hex (getrandom). */
+void auth_token(char hex[AUTH_TOKEN_HEX]);
+/* A password anyone can type: 12 letters and digits. */
+void auth_password(char out[13]);
+
+/* The encoded Argon2id hash of a password; 0 or -1 after an error line. */
+int auth_hash(const char *password, char out[AUTH_HASH_MAX]);
+/* 1 if the password matches the encoded hash. */
+int auth_verify(const char *encoded, const char *password);
+
+/* Logs in: 1 and a new session token (for the cookie), 0 wrong login or password, -1
+ * too many failed attempts lately (from this login or address), -2 a database error. */
+int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX]);
+/* The user of a session token (u->id 0 if none or expired). -1 on a database error. */
+int auth_session(const char *token, struct user *u);
+void auth_logout(const char *token);
+
+/* Makes or resets an account: its password (given, or a new one into `made`). 0 or -1. */
+int auth_set_user(const char *login, const char *name, int admin, const char *password, char made[13]);
+
+enum { AUTH_SESSION_SECONDS = 14 * 24 * 3600, AUTH_MAX_FAILURES = 5, AUTH_FAILURE_WINDOW = 900 };
+
+#endif

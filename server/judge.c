@@ -1,0 +1,505 @@
+/* judge.c — the workers: compile, qualify, ladder; every step a transaction. */
+#define _GNU_SOURCE
+#include "judge.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "db.h"
+#include "entrants.h"
+#include "error.h"
+#include "hash.h"
+#include "ladder.h"
+#include "schedule.h"
+#include "store.h"
+#include "task.h"
+
+enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 3 };
+
+static pthread_t workers[MAX_WORKERS];
+static int nb_workers, ladder_on;
+static volatile int stopping;
+static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
+static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */
+static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void judge_player_path(long long submission, char *path, size_t size)
+{
+    snprintf(path, size, "%s/subs/%lld/player", course.files, submission);
+}
+
+void judge_match_dir(long long job, char *path, size_t size)
+{
+    snprintf(path, size, "%s/matches/%lld", course.files, job);
+}
+
+void judge_wake(void)
+{
+    pthread_mutex_lock(&wake_lock);
+    pthread_cond_broadcast(&wake_cond);
+    pthread_mutex_unlock(&wake_lock);
+}
+
+static void sleep_a_while(void)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 1;
+    pthread_mutex_lock(&wake_lock);
+    if (!stopping)
+        pthread_cond_timedwait(&wake_cond, &wake_lock, &until);
+    pthread_mutex_unlock(&wake_lock);
+}
+
+static void remove_tree(const char *path)
+{
+    char *out, *argv[] = {"rm", "-rf", "--", (char *)path, NULL};
+    run_capture(argv, &out);
+    free(out);
+}
+
+static int write_file(const char *path, const void *data, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return error_errno("cannot write %s", path);
+    size_t n = fwrite(data, 1, size, f);
+    if (fclose(f) != 0 || n != size)
+        return error_errno("cannot write %s", path);
+    return 0;
+}
+
+/* ---- submissions ---- */
+
+/* Queues the qualification matches of a submission: against the Dummy, its seat moving
+ * from one match to the next, boards in turn. Inside the caller's transaction. */
+static int queue_qualification(long long sub, const char *player)
+{
+    for (int k = 0; k < course.qualify_matches; k++) {
+        int b = k % course.t.nb_boards, seats = course.t.boards[b].seats;
+        long long seed = (long long)(schedule_mix((unsigned long long)course.seed, (unsigned long long)sub * 64 + (unsigned)k) %
+                                     2147483647u);
+        if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
+                      "iiiid", course.qualify_id, sub, (long long)b, seed, store_now()) < 0)
+            return -1;
+        long long job = sqlite3_last_insert_rowid(store_db());
+        for (int s = 0; s < seats; s++) {
+            int mine = s == k % seats;
+            if (store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s, mine ? player : "Dummy",
+                          mine ? sub : 0LL) < 0)
+                return -1;
+        }
+    }
+    return store_run("UPDATE job_seats SET submission = NULL WHERE submission = 0", "");
+}
+
+/* Takes the oldest queued submission, checks and compiles it. 1 if there was one. */
+static int compile_one(void)
+{
+    if (store_begin() < 0)
+        return 0;
+    long long id = store_int(0, "SELECT id FROM submissions WHERE state = 'queued' ORDER BY id LIMIT 1", "");
+    if (!id || store_run("UPDATE submissions SET state = 'compiling' WHERE id = ?", "i", id) < 0 || store_commit() < 0) {
+        store_rollback();
+        return 0;
+    }
+    sqlite3_stmt *st = store_query("SELECT file, player, source FROM submissions WHERE id = ?", "i", id);
+    if (!st || sqlite3_step(st) != SQLITE_ROW) {
+        sqlite3_finalize(st);
+        return 1;
+    }
+    char file[128], player[64], dir[4096], source[4400], exe[4400], final[4400];
+    snprintf(file, sizeof file, "%s", (const char *)sqlite3_column_text(st, 0));
+    snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 1));
+    snprintf(dir, sizeof dir, "%s/subs/%lld", course.files, id);
+    snprintf(source, sizeof source, "%s/%s", dir, file);
+    snprintf(exe, sizeof exe, "%s/player.%d", dir, (int)getpid());
+    judge_player_path(id, final, sizeof final);
+    char *why = NULL;
+    if (make_dirs(dir) < 0 ||
+        write_file(source, sqlite3_column_blob(st, 2), (size_t)sqlite3_column_bytes(st, 2)) < 0)
+        why = xstrdup("the server could not store the source (see its log)");
+    sqlite3_finalize(st);
+    if (!why)
+        why = entrants_build_source(course.t.game, source, exe);
+    char exe_hash[T_HASH_HEX] = "";
+    if (!why && (hash_file(exe, exe_hash) < 0 || rename(exe, final) < 0))
+        why = xstrdup("the server could not store the player (see its log)");
+    unlink(exe);
+    double now = store_now();
+    int ok = store_begin() == 0;
+    if (why)
+        ok = ok && store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?", "tdi",
+                             why, now, id) == 0;
+    else
+        ok = ok && store_run("UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
+                             "tdi", exe_hash, now, id) == 0 &&
+             queue_qualification(id, player) == 0;
+    if (!ok || store_commit() < 0) /* it stays 'compiling' and is taken again at the next start */
+        store_rollback();
+    free(why);
+    judge_wake();
+    return 1;
+}
+
+/* The submission becomes its user's player in the ladder if it is the representative:
+ * the chosen one, or else the latest qualified. Inside the caller's transaction. */
+int judge_represent(long long user)
+{
+    sqlite3_stmt *st = store_query("SELECT u.player, s.file, s.hash, u.disqualified FROM users u JOIN submissions s ON s.id ="
+                                   " COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id AND state ="
+                                   " 'qualified')) WHERE u.id = ?",
+                                   "i", user);
+    if (!st)
+        return -1;
+    int rc = 0;
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+        rc = store_run("INSERT OR REPLACE INTO entrants VALUES(?, ?, ?, ?, ?)", "itttt", course.ladder_id,
+                       (const char *)sqlite3_column_text(st, 0), (const char *)sqlite3_column_text(st, 1),
+                       (const char *)sqlite3_column_text(st, 2), (const char *)sqlite3_column_text(st, 3));
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* A qualification match of `sub` ended (won or not): when its last one ends, the verdict. */
+static int qualification_result(long long sub, int won)
+{
+    if (store_run("UPDATE submissions SET played = played + 1, wins = wins + ? WHERE id = ?", "ii", (long long)won, sub) < 0)
+        return -1;
+    sqlite3_stmt *st = store_query("SELECT played, wins, user, player FROM submissions WHERE id = ?", "i", sub);
+    if (!st || sqlite3_step(st) != SQLITE_ROW)
+        return sqlite3_finalize(st), -1;
+    int played = sqlite3_column_int(st, 0), wins = sqlite3_column_int(st, 1);
+    long long user = sqlite3_column_int64(st, 2);
+    char player[64];
+    snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 3));
+    sqlite3_finalize(st);
+    if (played < course.qualify_matches)
+        return 0;
+    int qualified = wins >= course.qualify_wins;
+    if (store_run("UPDATE submissions SET state = ?, decided_at = ? WHERE id = ?", "tdi",
+                  qualified ? "qualified" : "failed", store_now(), sub) < 0)
+        return -1;
+    if (!qualified)
+        return 0;
+    /* the name is locked once a player of the user qualifies */
+    if (store_run("UPDATE users SET player = ? WHERE id = ? AND player IS NULL", "ti", player, user) < 0)
+        return -1;
+    ladder_changed();
+    return judge_represent(user);
+}
+
+/* ---- matches ---- */
+
+struct job {
+    long long id, tournament, submission, rerun_of;
+    char kind[16];
+    int board, attempt, nb_seats;
+    long long seed;
+    char name[T_MAX_SEATS][64];
+    long long sub[T_MAX_SEATS];      /* 0: a kit player (the Dummy) */
+    char hash[T_MAX_SEATS][T_HASH_HEX];
+};
+
+/* Takes the next queued match (qualifications before the ladder). 1 if there was one. */
+static int take_job(int ladder_too, struct job *j)
+{
+    memset(j, 0, sizeof *j);
+    if (store_begin() < 0)
+        return 0;
+    sqlite3_stmt *st = store_query("SELECT id, kind, tournament, coalesce(submission, 0), board, seed, attempts FROM jobs"
+                                   " WHERE state = 'queued' AND (? OR kind != 'ladder') ORDER BY kind = 'ladder', id LIMIT 1",
+                                   "i", (long long)ladder_too);
+    int found = st && sqlite3_step(st) == SQLITE_ROW;
+    if (found) {
+        j->id = sqlite3_column_int64(st, 0);
+        snprintf(j->kind, sizeof j->kind, "%s", (const char *)sqlite3_column_text(st, 1));
+        j->tournament = sqlite3_column_int64(st, 2);
+        j->submission = sqlite3_column_int64(st, 3);
+        j->board = sqlite3_column_int(st, 4);
+        j->seed = sqlite3_column_int64(st, 5);
+        j->attempt = sqlite3_column_int(st, 6) + 1;
+    }
+    sqlite3_finalize(st);
+    if (!found || store_run("UPDATE jobs SET state = 'running', started = ?, attempts = attempts + 1 WHERE id = ?", "di",
+                            store_now(), j->id) < 0 ||
+        store_commit() < 0) {
+        store_rollback();
+        return 0;
+    }
+    st = store_query("SELECT js.player, coalesce(js.submission, 0), coalesce(s.exe_hash, '') FROM job_seats js"
+                     " LEFT JOIN submissions s ON s.id = js.submission WHERE js.job = ? ORDER BY js.seat",
+                     "i", j->id);
+    while (st && sqlite3_step(st) == SQLITE_ROW && j->nb_seats < T_MAX_SEATS) {
+        int s = j->nb_seats++;
+        snprintf(j->name[s], sizeof j->name[s], "%s", (const char *)sqlite3_column_text(st, 0));
+        j->sub[s] = sqlite3_column_int64(st, 1);
+        snprintf(j->hash[s], sizeof j->hash[s], "%s", (const char *)sqlite3_column_text(st, 2));
+    }
+    sqlite3_finalize(st);
+    return 1;
+}
+
+/* The players' folder of a match: each seat's name, a link to its executable. */
+static int link_players(struct job *j, const char *dir)
+{
+    if (make_dirs(dir) < 0)
+        return -1;
+    for (int s = 0; s < j->nb_seats; s++) {
+        char target[4096], link[4400];
+        if (j->sub[s])
+            judge_player_path(j->sub[s], target, sizeof target);
+        else
+            snprintf(target, sizeof target, "%s/players/%s/%s", course.bin_dir, course.t.game, j->name[s]);
+        if (!j->hash[s][0] && hash_file(target, j->hash[s]) < 0)
+            return -1;
+        snprintf(link, sizeof link, "%s/%s", dir, j->name[s]);
+        if (symlink(target, link) < 0 && errno != EEXIST)
+            return error_errno("cannot link %s", link);
+    }
+    return 0;
+}
+
+/* Plays a taken job; its outcome into o (o->played 0: it failed, o->error why). */
+static void play(int worker, struct job *j, struct outcome *o)
+{
+    char run[4096], players[4200], replay[4200];
+    snprintf(run, sizeof run, "%s/run/%lld-%d", course.files, j->id, j->attempt);
+    snprintf(players, sizeof players, "%s/players", run);
+    snprintf(replay, sizeof replay, "%s/replay.res.gz", run);
+    remove_tree(run);
+    memset(o, 0, sizeof *o);
+    o->idx = j->id;
+    if (link_players(j, players) < 0) {
+        snprintf(o->error, sizeof o->error, "the server could not prepare the players (see its log)");
+        return;
+    }
+    struct match_spec m = {.game_bin = course.t.game_bin, .players_dir = players, .board = course.t.boards[j->board].path,
+                           .replay = replay, .cpu_seconds = course.t.cpu_seconds, .memory_mb = course.t.memory_mb,
+                           .seed = j->seed, .debug = 1, .nb_seats = j->nb_seats};
+    for (int s = 0; s < j->nb_seats; s++)
+        m.names[s] = j->name[s];
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    struct running r;
+    if (task_start_spec(&m, j->id, (int)(worker % (cores > 0 ? cores : 1)), run, &r) < 0) {
+        snprintf(o->error, sizeof o->error, "the match could not start");
+        return;
+    }
+    pthread_mutex_lock(&flight_lock);
+    in_flight[worker] = r.pid;
+    pthread_mutex_unlock(&flight_lock);
+    /* waited for unreaped first: judge_stop never kills a pid that is no longer the match's */
+    siginfo_t info;
+    while (waitid(P_PID, (id_t)r.pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR)
+        ;
+    pthread_mutex_lock(&flight_lock);
+    in_flight[worker] = 0;
+    pthread_mutex_unlock(&flight_lock);
+    int status = 0;
+    while (waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    task_collect(&r, status, j->nb_seats, o);
+    o->idx = j->id;
+    remove_tree(players);
+}
+
+/* Stores a played job: its files into place, its record, its job done, what it decides. */
+static void finish(struct job *j, struct outcome *o)
+{
+    char run[2048], dir[2048];
+    snprintf(run, sizeof run, "%s/run/%lld-%d", course.files, j->id, j->attempt);
+    judge_match_dir(j->id, dir, sizeof dir);
+    double now = store_now();
+    if (o->played) {
+        char parent[4200];
+        snprintf(parent, sizeof parent, "%s/matches", course.files);
+        remove_tree(dir); /* a match played again after a restart: the same replay (same seed) */
+        if (make_dirs(parent) < 0 || rename(run, dir) < 0) {
+            o->played = 0;
+            snprintf(o->error, sizeof o->error, "the server could not keep the replay: %s", strerror(errno));
+        } else {
+            snprintf(o->replay, sizeof o->replay, "%s/replay.res.gz", dir);
+        }
+    }
+    remove_tree(run);
+    if (o->played) {
+        struct match_record rec = {.tournament = j->tournament, .game = course.t.game,
+                                   .board = course.t.boards[j->board].path, .board_hash = course.t.boards[j->board].hash,
+                                   .seed = j->seed, .game_hash = course.t.game_hash};
+        for (int s = 0; s < j->nb_seats; s++)
+            rec.player_hash[s] = j->hash[s];
+        if (db_store_match(store_db(), &rec, o) < 0)
+            return; /* stays 'running': played again at the next start */
+    }
+    int retry = !o->played && j->attempt < MAX_ATTEMPTS;
+    if (store_begin() < 0)
+        return;
+    int ok = store_run("UPDATE jobs SET state = ?, finished = ?, error = ? WHERE id = ?", "tdti",
+                       o->played ? "done" : retry ? "queued" : "failed", now, o->played ? NULL : o->error, j->id) == 0;
+    if (ok && !retry && strcmp(j->kind, "qualify") == 0) {
+        int won = 0;
+        if (o->played) {
+            int best_other = -2147483647 - 1, mine = 0;
+            for (int s = 0; s < o->nb_seats; s++) {
+                if (j->sub[s] == j->submission)
+                    mine = o->seat[s].score;
+                else if (o->seat[s].score > best_other)
+                    best_other = o->seat[s].score;
+            }
+            won = mine > best_other;
+        }
+        ok = qualification_result(j->submission, won) == 0;
+    }
+    if (!ok || store_commit() < 0)
+        store_rollback();
+    if (o->played && j->tournament == course.ladder_id)
+        ladder_changed();
+}
+
+/* ---- the ladder ---- */
+
+static int course_open(void)
+{
+    double now = store_now();
+    return (!course.opens || now >= (double)course.opens) && (!course.closes || now < (double)course.closes);
+}
+
+/* Queues a ladder match if there is none waiting and at least two players. 1 if queued. */
+static int schedule_ladder(void)
+{
+    if (!course_open() || pthread_mutex_trylock(&ladder_lock) != 0)
+        return 0;
+    int queued = 0;
+    if (store_int(1, "SELECT count(*) FROM jobs WHERE kind = 'ladder' AND state = 'queued'", "") > 0)
+        goto out;
+    sqlite3_stmt *st = store_query("SELECT u.player, COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id"
+                                   " AND state = 'qualified')) AS rep FROM users u WHERE u.player IS NOT NULL AND"
+                                   " u.disqualified IS NULL AND rep IS NOT NULL ORDER BY u.id",
+                                   "");
+    char **names = NULL;
+    long long *reps = NULL;
+    int n = 0;
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        names = xrealloc(names, (size_t)(n + 1) * sizeof *names);
+        reps = xrealloc(reps, (size_t)(n + 1) * sizeof *reps);
+        names[n] = xstrdup((const char *)sqlite3_column_text(st, 0));
+        reps[n++] = sqlite3_column_int64(st, 1);
+    }
+    sqlite3_finalize(st);
+    if (n >= 2 && store_begin() == 0) {
+        long long count = store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'ladder'", "");
+        int b = (int)(count % course.t.nb_boards), seats = course.t.boards[b].seats;
+        unsigned long long mix = schedule_mix((unsigned long long)course.seed, 1000000007ull + (unsigned long long)count);
+        int chosen[T_MAX_SEATS];
+        ladder_pick((const char *const *)names, n, seats, mix, chosen);
+        int ok = store_run("INSERT INTO jobs(kind, tournament, board, seed, created) VALUES('ladder', ?, ?, ?, ?)", "iiid",
+                           course.ladder_id, (long long)b, (long long)(mix % 2147483647u), store_now()) == 0;
+        long long job = sqlite3_last_insert_rowid(store_db());
+        for (int s = 0; ok && s < seats; s++)
+            ok = store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iitt", job, (long long)s,
+                           chosen[s] < 0 ? "Dummy" : names[chosen[s]], NULL) == 0 &&
+                 (chosen[s] < 0 || store_run("UPDATE job_seats SET submission = ? WHERE job = ? AND seat = ?", "iii",
+                                             reps[chosen[s]], job, (long long)s) == 0);
+        if (ok && store_commit() == 0)
+            queued = 1;
+        else
+            store_rollback();
+    }
+    for (int k = 0; k < n; k++)
+        free(names[k]);
+    free(names);
+    free(reps);
+out:
+    pthread_mutex_unlock(&ladder_lock);
+    return queued;
+}
+
+static void *work(void *arg)
+{
+    int index = (int)(intptr_t)arg;
+    /* with two workers or more, the first keeps to submissions and qualifications: a
+     * student's verdict never waits behind ladder matches */
+    int ladder_too = ladder_on && (nb_workers == 1 || index > 0);
+    sigset_t block;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &block, NULL);
+    while (!stopping) {
+        struct job j;
+        if (compile_one())
+            continue;
+        if (take_job(ladder_too, &j)) {
+            struct outcome o;
+            play(index, &j, &o);
+            if (!stopping)
+                finish(&j, &o);
+            continue;
+        }
+        if (ladder_too && schedule_ladder())
+            continue;
+        sleep_a_while();
+    }
+    store_thread_done();
+    return NULL;
+}
+
+long long judge_rerun(long long job)
+{
+    if (store_begin() < 0)
+        return -1;
+    int ok = store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created, rerun_of)"
+                       " SELECT 'rerun', tournament, submission, board, seed, ?, id FROM jobs WHERE id = ?",
+                       "di", store_now(), job) == 0 &&
+             sqlite3_changes(store_db()) == 1;
+    long long id = ok ? sqlite3_last_insert_rowid(store_db()) : -1;
+    ok = ok && store_run("INSERT INTO job_seats SELECT ?, seat, player, submission FROM job_seats WHERE job = ?", "ii", id,
+                         job) == 0;
+    if (!ok || store_commit() < 0) {
+        store_rollback();
+        return -1;
+    }
+    judge_wake();
+    return id;
+}
+
+int judge_start(int jobs, int ladder)
+{
+    /* what a killed server left: compiles and matches under way are done again */
+    if (store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling'", "") < 0 ||
+        store_run("UPDATE jobs SET state = 'queued' WHERE state = 'running'", "") < 0)
+        return -1;
+    char run[4096];
+    snprintf(run, sizeof run, "%s/run", course.files);
+    remove_tree(run);
+    nb_workers = jobs < MAX_WORKERS ? jobs : MAX_WORKERS;
+    ladder_on = ladder;
+    for (int k = 0; k < nb_workers; k++)
+        if (pthread_create(&workers[k], NULL, work, (void *)(intptr_t)k) != 0)
+            return error("cannot start the workers");
+    return 0;
+}
+
+void judge_stop(void)
+{
+    stopping = 1;
+    judge_wake();
+    pthread_mutex_lock(&flight_lock);
+    for (int k = 0; k < nb_workers; k++)
+        if (in_flight[k] > 0)
+            kill(in_flight[k], SIGKILL);
+    pthread_mutex_unlock(&flight_lock);
+    for (int k = 0; k < nb_workers; k++)
+        pthread_join(workers[k], NULL);
+}

@@ -1,0 +1,30 @@
+/* judge.h — the server's workers: submissions checked and compiled (bin/arena-check),
+ * qualification matches against the Dummy, then the ladder, played in judge mode by the
+ * game's program, every result into the records. All state is in the database: a
+ * server killed and started again finishes what was under way. */
+#ifndef ARENA_SERVER_JUDGE_H
+#define ARENA_SERVER_JUDGE_H
+
+#include <stddef.h>
+
+/* Puts back what a killed server left under way, then starts `jobs` workers (one match
+ * or compile each); ladder 0: no ladder matches (qualification only). 0 or -1. */
+int judge_start(int jobs, int ladder);
+/* Ends the matches in flight (they are played again at the next start), then the workers. */
+void judge_stop(void);
+/* A submission or a match was queued: a sleeping worker takes it now. */
+void judge_wake(void);
+
+/* The judge's executable of a submission: FILES/subs/ID/player. */
+void judge_player_path(long long submission, char *path, size_t size);
+/* The folder of a played match's files: FILES/matches/JOB. */
+void judge_match_dir(long long job, char *path, size_t size);
+
+/* The user's representative (the chosen submission, else the latest qualified) becomes
+ * their player in the ladder's records. 0 or -1. */
+int judge_represent(long long user);
+
+/* Queues a match again (same board, seed and players) as a new job; its id, or -1. */
+long long judge_rerun(long long job);
+
+#endif

@@ -1,0 +1,20 @@
+/* ladder.h — the standings of the course (bin/tournament's, over the ladder's records),
+ * kept in memory between matches, and who plays whom next. */
+#ifndef ARENA_SERVER_LADDER_H
+#define ARENA_SERVER_LADDER_H
+
+#include "standings.h"
+
+/* The current standings, locked for the caller until ladder_release(); NULL after an
+ * error line. */
+const struct standings *ladder_acquire(void);
+void ladder_release(void);
+/* A match was recorded, or a player came or went: the next reader recomputes. */
+void ladder_changed(void);
+
+/* Chooses `seats` players of n candidates (names) for a ladder match: the one with the
+ * fewest ladder matches, then those nearest to it in rating, in a shuffled seating;
+ * fewer than seats candidates leave -1 (a Dummy) in the remaining seats. */
+void ladder_pick(const char *const names[], int n, int seats, unsigned long long seed, int chosen[]);
+
+#endif

@@ -1,0 +1,274 @@
+/* main.c — bin/arena-server: the course's judge. init makes a course database, users
+ * adds accounts from a class list, serve runs the web site and the workers. */
+#define _GNU_SOURCE
+#include <getopt.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "args.h"
+#include "auth.h"
+#include "entrants.h"
+#include "error.h"
+#include "judge.h"
+#include "store.h"
+#include "web.h"
+
+#ifndef ARENA_ROOT
+#define ARENA_ROOT "."
+#endif
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: bin/arena-server init COURSE.db --game GAME [options]\n"
+            "       bin/arena-server users COURSE.db CLASS.csv [--reset]\n"
+            "       bin/arena-server serve COURSE.db [--port N] [--listen ADDR] [--jobs N]\n"
+            "The course's judge: students log in, download the kit, submit players (C or C++),\n"
+            "see the checker's verdict and their matches; a player that beats the Dummy plays\n"
+            "the ladder; the teacher follows it all and plays the final.\n\n"
+            "init: makes COURSE.db (one SQLite file, bin/tournament's records inside) and\n"
+            "COURSE-files/ (sources, players, replays, the kit).\n"
+            "  --game=GAME          the game (madmax, apocalypse, revisited, tron)\n"
+            "  --boards=LIST        board files (default: every board of games/GAME/boards)\n"
+            "  --cpu=S              a player's CPU budget a match (default: the game's)\n"
+            "  --memory=MB          a player's memory limit (default 512)\n"
+            "  --qualify-matches=N  matches against the Dummy for a new submission (default 4)\n"
+            "  --qualify-wins=K     matches it must finish ahead of every Dummy (default 3)\n"
+            "  --opens=DATE         no submission before DATE (2026-12-01 or '2026-12-01 18:00', UTC)\n"
+            "  --closes=DATE        none after DATE; the ladder stops\n"
+            "  --title=TEXT         the site's title (default: the game)\n"
+            "users: adds the accounts of CLASS.csv (login,name[,admin] a line; a first line\n"
+            "login,name is skipped) and prints login,password for each new one, to hand out.\n"
+            "  --reset              a new password for accounts that exist too\n"
+            "serve: the web site and the workers, until SIGINT or SIGTERM.\n"
+            "  --port=N             (default 8080)\n"
+            "  --listen=ADDR        the address to listen on (default 127.0.0.1: put a TLS\n"
+            "                       reverse proxy in front, see docs/server.md)\n"
+            "  --jobs=N             matches and compiles at a time (default: one per CPU)\n"
+            "  --threads=N          threads answering requests (default 4)\n"
+            "  --no-ladder          qualifications only\n"
+            "Exit status: 0 done, 1 failure, 2 usage error.\n");
+}
+
+enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
+       O_JOBS, O_THREADS, O_NO_LADDER };
+
+static const struct option longs[] = {
+    {"game", required_argument, NULL, O_GAME},
+    {"boards", required_argument, NULL, O_BOARDS},
+    {"cpu", required_argument, NULL, O_CPU},
+    {"memory", required_argument, NULL, O_MEMORY},
+    {"qualify-matches", required_argument, NULL, O_QM},
+    {"qualify-wins", required_argument, NULL, O_QW},
+    {"opens", required_argument, NULL, O_OPENS},
+    {"closes", required_argument, NULL, O_CLOSES},
+    {"title", required_argument, NULL, O_TITLE},
+    {"reset", no_argument, NULL, O_RESET},
+    {"port", required_argument, NULL, O_PORT},
+    {"listen", required_argument, NULL, O_LISTEN},
+    {"jobs", required_argument, NULL, O_JOBS},
+    {"threads", required_argument, NULL, O_THREADS},
+    {"no-ladder", no_argument, NULL, O_NO_LADDER},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+struct options {
+    const char *game, *boards, *opens, *closes, *title, *listen;
+    double cpu;
+    long long memory, qualify_matches, qualify_wins, port, jobs, threads;
+    int reset, no_ladder;
+};
+
+static int parse(int argc, char **argv, struct options *o)
+{
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
+        int bad = 0;
+        switch (c) {
+        case O_GAME: o->game = optarg; break;
+        case O_BOARDS: o->boards = optarg; break;
+        case O_OPENS: o->opens = optarg; break;
+        case O_CLOSES: o->closes = optarg; break;
+        case O_TITLE: o->title = optarg; break;
+        case O_LISTEN: o->listen = optarg; break;
+        case O_RESET: o->reset = 1; break;
+        case O_NO_LADDER: o->no_ladder = 1; break;
+        case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
+        case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
+        case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
+        case O_QW: bad = parse_int_arg("--qualify-wins", optarg, 0, 100, &o->qualify_wins); break;
+        case O_PORT: bad = parse_int_arg("--port", optarg, 1, 65535, &o->port); break;
+        case O_JOBS: bad = parse_int_arg("--jobs", optarg, 1, 64, &o->jobs); break;
+        case O_THREADS: bad = parse_int_arg("--threads", optarg, 1, 64, &o->threads); break;
+        case 'h': usage(stdout); exit(0);
+        default: return option_error(c, argv, "bin/arena-server");
+        }
+        if (bad < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int init(const char *db, struct options *o)
+{
+    if (!o->game)
+        return error("init: give the game (--game madmax, apocalypse, revisited or tron)");
+    if (store_init(db, o->game, o->boards, o->cpu, (int)o->memory, (int)o->qualify_matches, (int)o->qualify_wins,
+                   o->opens, o->closes, o->title) < 0)
+        return -1;
+    /* the kit students download (made from arena's git checkout) */
+    char *kit = NULL, *out = NULL;
+    if (asprintf(&kit, "%s/kit.tar.gz", course.files) < 0)
+        die("out of memory");
+    char *argv[] = {ARENA_ROOT "/tools/student-kit", (char *)o->game, kit, NULL};
+    if (run_capture(argv, &out) != 0)
+        warning("no kit for students to download (%s): %s", kit, out);
+    free(out);
+    free(kit);
+    printf("made the course %s (%s, %d boards); its files go to %s\n", db, o->game, course.t.nb_boards, course.files);
+    printf("next: bin/arena-server users %s class.csv, then bin/arena-server serve %s\n", db, db);
+    return 0;
+}
+
+/* Splits a CSV line in place (quoted fields with "" inside, or plain ones). */
+static int csv_fields(char *line, char *field[], int max)
+{
+    int n = 0;
+    char *p = line;
+    while (n < max) {
+        char *start = p, *w = p;
+        if (*p == '"') {
+            start = w = ++p;
+            while (*p && !(*p == '"' && p[1] != '"')) {
+                if (*p == '"')
+                    p++;
+                *w++ = *p++;
+            }
+            if (*p == '"')
+                p++;
+        } else {
+            while (*p && *p != ',' && *p != '\n' && *p != '\r')
+                *w++ = *p++;
+        }
+        char end = *p;
+        *w = '\0';
+        field[n++] = start;
+        if (end != ',')
+            break;
+        p++;
+    }
+    return n;
+}
+
+static int users(const char *csv, int reset)
+{
+    FILE *f = fopen(csv, "r");
+    if (!f)
+        return error_errno("cannot read %s", csv);
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 0, bad = 0, made = 0;
+    while (getline(&line, &cap, f) > 0) {
+        lineno++;
+        char *field[3] = {NULL, NULL, NULL};
+        int n = csv_fields(line, field, 3);
+        if (n == 1 && !*field[0])
+            continue;
+        if (lineno == 1 && strcmp(field[0], "login") == 0)
+            continue;
+        const char *login = field[0];
+        size_t len = strlen(login);
+        if (len == 0 || len > 60 || strspn(login, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@-") != len) {
+            bad = error("%s:%d: a login is 1 to 60 letters, digits and . _ @ -, not '%s'", csv, lineno,
+                        quote_str(login).text);
+            continue;
+        }
+        int admin = n >= 3 && strcmp(field[2], "admin") == 0;
+        if (!reset && store_int(0, "SELECT count(*) FROM users WHERE login = ?", "t", login) > 0)
+            continue;
+        char password[13];
+        if (auth_set_user(login, n >= 2 && *field[1] ? field[1] : login, admin, NULL, password) < 0) {
+            bad = -1;
+            break;
+        }
+        printf("%s,%s\n", login, password);
+        made++;
+    }
+    free(line);
+    fclose(f);
+    fprintf(stderr, "%d accounts made or reset\n", made);
+    return bad;
+}
+
+static pthread_mutex_t diag_lock = PTHREAD_MUTEX_INITIALIZER;
+static void lock_diag(void)
+{
+    pthread_mutex_lock(&diag_lock);
+}
+static void unlock_diag(void)
+{
+    pthread_mutex_unlock(&diag_lock);
+}
+
+static int serve(struct options *o)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int jobs = o->jobs ? (int)o->jobs : (int)(cores > 0 ? cores : 1);
+    error_set_lock(lock_diag, unlock_diag);
+    if (judge_start(jobs, !o->no_ladder) < 0)
+        return -1;
+    const char *listen = o->listen ? o->listen : "127.0.0.1";
+    printf("serving %s on http://%s:%lld/ (%d workers)\n", course.db_path, listen, o->port, jobs);
+    fflush(stdout);
+    int rc = web_serve(listen, (int)o->port, (int)o->threads);
+    judge_stop();
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o = {.memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
+    if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const char *command = argv[1];
+    if (parse(argc - 1, argv + 1, &o) < 0)
+        return 2;
+    int rest = optind + 1;
+    const char *db = rest < argc ? argv[rest] : NULL;
+    if (!db) {
+        error("%s: give the course database (COURSE.db) (see bin/arena-server --help)", command);
+        return 2;
+    }
+    if (strcmp(command, "init") == 0) {
+        if (rest + 1 != argc) {
+            error("init: unexpected '%s'", argv[rest + 1]);
+            return 2;
+        }
+        return init(db, &o) < 0 ? 1 : 0;
+    }
+    if (strcmp(command, "users") != 0 && strcmp(command, "serve") != 0) {
+        error("unknown command '%s': init, users or serve (see bin/arena-server --help)", quote_str(command).text);
+        return 2;
+    }
+    if (strcmp(command, "users") == 0 && rest + 2 != argc) {
+        error("users: give the course database and the class list (users COURSE.db CLASS.csv)");
+        return 2;
+    }
+    if (strcmp(command, "serve") == 0 && rest + 1 != argc) {
+        error("serve: unexpected '%s'", argv[rest + 1]);
+        return 2;
+    }
+    if (store_open(db) < 0)
+        return 1;
+    if (strcmp(command, "users") == 0)
+        return users(argv[rest + 1], o.reset) < 0 ? 1 : 0;
+    return serve(&o) < 0 ? 1 : 0;
+}

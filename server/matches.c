@@ -1,0 +1,216 @@
+/* matches.c — a match of one's own: its players and scores, the replay in the viewer,
+ * one's own logs and debug marks (never another student's), the command that replays
+ * it at home. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "judge.h"
+#include "pages.h"
+#include "store.h"
+
+struct seat_view {
+    char player[64];
+    int mine;
+    int has_result, score;
+    double cpu;
+    char fault[16], reason[256];
+};
+
+/* The seats of a match; *mine the number of them that are the requester's. */
+static int load_seats(struct request *r, long long job, struct seat_view seat[T_MAX_SEATS], int *mine)
+{
+    sqlite3_stmt *st = store_query(
+        "SELECT js.seat, js.player, coalesce(s.user, 0), ms.score, ms.cpu_seconds, ms.fault, ms.reason FROM job_seats js"
+        " JOIN jobs j ON j.id = js.job LEFT JOIN submissions s ON s.id = js.submission"
+        " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
+        " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat WHERE js.job = ? ORDER BY js.seat",
+        "i", job);
+    int n = 0;
+    *mine = 0;
+    while (st && sqlite3_step(st) == SQLITE_ROW && n < T_MAX_SEATS) {
+        struct seat_view *v = &seat[n++];
+        memset(v, 0, sizeof *v);
+        snprintf(v->player, sizeof v->player, "%s", (const char *)sqlite3_column_text(st, 1));
+        v->mine = sqlite3_column_int64(st, 2) == r->user.id;
+        *mine += v->mine;
+        if ((v->has_result = sqlite3_column_type(st, 3) != SQLITE_NULL)) {
+            v->score = sqlite3_column_int(st, 3);
+            v->cpu = sqlite3_column_double(st, 4);
+            snprintf(v->fault, sizeof v->fault, "%s", (const char *)sqlite3_column_text(st, 5));
+            const char *reason = (const char *)sqlite3_column_text(st, 6);
+            snprintf(v->reason, sizeof v->reason, "%s", reason ? reason : "");
+        }
+    }
+    sqlite3_finalize(st);
+    return n;
+}
+
+/* The debug file with only the lines the requester may see: the header and their seats'. */
+static void debug_file(struct request *r, const char *dir, const struct seat_view *seat, int n)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/replay.res.debug", dir);
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        page_message(r, 404, "Not found", "This match has no debug file.");
+        return;
+    }
+    char *out = NULL, *line = NULL;
+    size_t size = 0, cap = 0;
+    FILE *f = open_memstream(&out, &size);
+    int first = 1;
+    while (getline(&line, &cap, in) > 0) {
+        const char *s = strstr(line, "\"seat\":");
+        int keep = first || r->user.admin;
+        if (!keep && s) {
+            int k = atoi(s + 7);
+            keep = k >= 0 && k < n && seat[k].mine;
+        }
+        if (keep)
+            fputs(line, f);
+        first = 0;
+    }
+    free(line);
+    fclose(in);
+    fclose(f);
+    page_bytes(r, "application/x-ndjson; charset=utf-8", out, size, NULL);
+    free(out);
+}
+
+static void seat_log(struct request *r, const char *dir, int k, const struct seat_view *seat, int n)
+{
+    if (k < 0 || k >= n || !(seat[k].mine || r->user.admin)) {
+        page_message(r, 404, "Not found", "There is no such log of yours.");
+        return;
+    }
+    char path[4200], name[128];
+    snprintf(path, sizeof path, "%s/replay.res.gz.%d-%s.log", dir, k, seat[k].player);
+    snprintf(name, sizeof name, "seat%d-%s.log", k, seat[k].player);
+    page_file(r, path, "text/plain; charset=utf-8", name);
+    if (r->status == 404)
+        page_bytes(r, "text/plain; charset=utf-8", "", 0, name); /* it wrote nothing */
+}
+
+/* A Tron board's map, as the viewer asks for it beside the replay. */
+static void board_map(struct request *r, const char *name)
+{
+    for (int b = 0; b < course.t.nb_boards; b++) {
+        char path[4200];
+        const char *slash = strrchr(course.t.boards[b].path, '/');
+        snprintf(path, sizeof path, "%.*s/%s", (int)(slash - course.t.boards[b].path), course.t.boards[b].path, name);
+        if (access(path, R_OK) == 0) {
+            page_file(r, path, "text/plain; charset=utf-8", NULL);
+            return;
+        }
+    }
+    page_message(r, 404, "Not found", "There is no such file.");
+}
+
+static void match_page(struct request *r, long long job, const struct seat_view *seat, int n)
+{
+    sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished FROM jobs WHERE id = ?", "i",
+                                   job);
+    if (!st || sqlite3_step(st) != SQLITE_ROW) {
+        sqlite3_finalize(st);
+        page_message(r, 404, "Not found", "There is no such match of yours.");
+        return;
+    }
+    char title[64];
+    snprintf(title, sizeof title, "Match %lld", job);
+    FILE *f = page_begin(r, title);
+    int b = sqlite3_column_int(st, 1);
+    const char *board = b >= 0 && b < course.t.nb_boards ? strrchr(course.t.boards[b].path, '/') + 1 : "?";
+    long long seed = sqlite3_column_int64(st, 2);
+    const char *state = (const char *)sqlite3_column_text(st, 3);
+    int done = strcmp(state, "done") == 0;
+    fputs("<p>", f);
+    html(f, (const char *)sqlite3_column_text(st, 0));
+    fputs(" match on ", f);
+    html(f, board);
+    fprintf(f, ", seed %lld: ", seed);
+    html(f, state);
+    if (!done && *(const char *)sqlite3_column_text(st, 4)) {
+        fputs(" (", f);
+        html(f, (const char *)sqlite3_column_text(st, 4));
+        fputs(")", f);
+    }
+    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th></th>"
+          "</tr></thead><tbody>",
+          f);
+    for (int k = 0; k < n; k++) {
+        fprintf(f, "<tr%s><td>%d</td><td>", seat[k].mine ? " class=\"mine\"" : "", k);
+        html(f, seat[k].player);
+        fputs("</td>", f);
+        if (seat[k].has_result) {
+            fprintf(f, "<td>%d</td><td>%.2f s</td><td>", seat[k].score, seat[k].cpu);
+            if (strcmp(seat[k].fault, "ok") != 0) {
+                fputs("frozen", f);
+                if (seat[k].mine || r->user.admin) {
+                    fputs(": ", f);
+                    html(f, seat[k].reason);
+                }
+            }
+            if (seat[k].mine || r->user.admin)
+                fprintf(f, " <a href=\"/matches/%lld/log/%d\">log</a>", job, k);
+            fputs("</td>", f);
+        } else {
+            fputs("<td></td><td></td><td></td>", f);
+        }
+        fputs("</tr>", f);
+    }
+    fputs("</tbody></table>", f);
+    sqlite3_finalize(st);
+    if (done) {
+        fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a> · "
+                   "<a href=\"/matches/%lld/replay.res.debug\" download=\"match-%lld.res.debug\">your debug marks</a></p>",
+                job, job, job, job);
+        fprintf(f, "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/%s/viewer/viewer.html?replay=/matches/%lld/"
+                   "replay.res.gz\"></iframe>",
+                course.t.game, job);
+        fputs("<p>To play it again at home from round R (in the kit's folder, with the replay beside it), "
+              "your player in your seat and any players in the others:</p><pre>",
+              f);
+        fprintf(f, "./Game");
+        for (int k = 0; k < n; k++) {
+            fputc(' ', f);
+            html(f, seat[k].player);
+        }
+        fprintf(f, " -s %lld --from match-%lld.res.gz:R -o again.res</pre>", seed, job);
+    } else if (strcmp(state, "failed") != 0) {
+        fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
+    }
+    page_end(r);
+}
+
+void page_match(struct request *r, long long job, const char *rest)
+{
+    struct seat_view seat[T_MAX_SEATS];
+    int mine, n = load_seats(r, job, seat, &mine);
+    if (n == 0 || !(mine || r->user.admin)) {
+        page_message(r, 404, "Not found", "There is no such match of yours.");
+        return;
+    }
+    char dir[4096], download[64];
+    judge_match_dir(job, dir, sizeof dir);
+    snprintf(download, sizeof download, "/match-%lld.res.gz", job);
+    if (!*rest) {
+        match_page(r, job, seat, n);
+    } else if (strcmp(rest, "/replay.res.gz") == 0 || strcmp(rest, download) == 0) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/replay.res.gz", dir);
+        page_file(r, path, "application/gzip", *rest && rest[1] == 'm' ? rest + 1 : NULL);
+    } else if (strcmp(rest, "/replay.res.debug") == 0) {
+        debug_file(r, dir, seat, n);
+    } else if (strncmp(rest, "/log/", 5) == 0 && rest[5] >= '0' && rest[5] <= '9') {
+        seat_log(r, dir, atoi(rest + 5), seat, n);
+    } else if (strlen(rest) > 5 && strcmp(rest + strlen(rest) - 4, ".map") == 0 && !strchr(rest + 1, '/') &&
+               rest[1] != '.') {
+        board_map(r, rest + 1);
+    } else {
+        page_message(r, 404, "Not found", "There is no such page.");
+    }
+}

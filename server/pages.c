@@ -1,0 +1,422 @@
+/* pages.c — routes, login, the student's home, the standings, the kit, static files. */
+#define _GNU_SOURCE
+#include "pages.h"
+
+#include <microhttpd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "alloc.h"
+#include "error.h"
+#include "ladder.h"
+#include "store.h"
+
+#ifndef ARENA_ROOT
+#define ARENA_ROOT "."
+#endif
+
+void page_time(FILE *f, double t)
+{
+    char text[32];
+    time_t s = (time_t)t;
+    struct tm tm;
+    gmtime_r(&s, &tm);
+    strftime(text, sizeof text, "%Y-%m-%d %H:%M", &tm);
+    fputs(text, f);
+}
+
+long long page_representative(long long user)
+{
+    return store_int(0, "SELECT COALESCE(chosen, (SELECT max(id) FROM submissions WHERE user = ?1 AND state = 'qualified'))"
+                        " FROM users WHERE id = ?1",
+                     "i", user);
+}
+
+/* ---- static files: the site's and the viewers' ---- */
+
+static void static_file(struct request *r, const char *dir, const char *name)
+{
+    const char *type = web_static_type(name);
+    if (!type) {
+        page_message(r, 404, "Not found", "There is no such page.");
+        return;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s/%s", ARENA_ROOT, dir, name);
+    page_file(r, path, type, NULL);
+}
+
+/* /games/GAME/viewer/FILE */
+static void viewer_file(struct request *r, const char *rest)
+{
+    char game[32], name[128];
+    int used = 0;
+    if (sscanf(rest, "%31[a-z]/viewer/%127s%n", game, name, &used) != 2 || rest[used]) {
+        page_message(r, 404, "Not found", "There is no such page.");
+        return;
+    }
+    char dir[128];
+    snprintf(dir, sizeof dir, "games/%s/viewer", game);
+    static_file(r, dir, name);
+}
+
+/* ---- login ---- */
+
+static void login_page(struct request *r, const char *message, int status)
+{
+    /* the login form's CSRF token: a random cookie the form must repeat */
+    const char *cookie = MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND, "arena_login");
+    char token[AUTH_TOKEN_HEX];
+    if (cookie && strlen(cookie) == AUTH_TOKEN_HEX - 1) {
+        snprintf(token, sizeof token, "%s", cookie);
+    } else {
+        auth_token(token);
+        snprintf(r->cookie, sizeof r->cookie, "arena_login=%s; Path=/; HttpOnly; SameSite=Strict", token);
+    }
+    snprintf(r->user.csrf, sizeof r->user.csrf, "%s", token);
+    FILE *f = page_begin(r, "Log in");
+    if (message) {
+        fputs("<p class=\"message\">", f);
+        html(f, message);
+        fputs("</p>", f);
+    }
+    fputs("<form method=\"post\" action=\"/login\" class=\"box\">", f);
+    page_csrf(r);
+    fputs("<label>Login <input name=\"login\" autocomplete=\"username\" required autofocus></label>"
+          "<label>Password <input name=\"password\" type=\"password\" autocomplete=\"current-password\" required></label>"
+          "<button>Log in</button></form><p>Your teacher gives you your login and password.</p>",
+          f);
+    page_end(r);
+    r->status = status;
+}
+
+static void login(struct request *r)
+{
+    const char *cookie = MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND, "arena_login");
+    snprintf(r->user.csrf, sizeof r->user.csrf, "%s", cookie ? cookie : "");
+    if (!cookie || !form_csrf_ok(r)) {
+        memset(&r->user, 0, sizeof r->user);
+        login_page(r, "That form was not this site's (or it is too old): log in again.", 403);
+        return;
+    }
+    memset(&r->user, 0, sizeof r->user);
+    char token[AUTH_TOKEN_HEX];
+    int got = auth_login(form_value(r, "login"), form_value(r, "password"), r->ip, token);
+    if (got == 1) {
+        snprintf(r->cookie, sizeof r->cookie, "arena_session=%s; Path=/; HttpOnly; SameSite=Strict%s", token,
+                 getenv("ARENA_SECURE_COOKIES") ? "; Secure" : "");
+        page_redirect(r, "/");
+    } else if (got == 0) {
+        login_page(r, "Wrong login or password.", 403);
+    } else if (got == -1) {
+        login_page(r, "Too many failed attempts: wait 15 minutes and try again.", 429);
+    } else {
+        page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
+    }
+}
+
+static void logout(struct request *r)
+{
+    auth_logout(r->session);
+    snprintf(r->cookie, sizeof r->cookie, "arena_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    page_redirect(r, "/");
+}
+
+static void password(struct request *r, int post)
+{
+    const char *message = NULL;
+    if (post) {
+        char encoded[AUTH_HASH_MAX] = "";
+        sqlite3_stmt *st = store_query("SELECT password FROM users WHERE id = ?", "i", r->user.id);
+        if (st && sqlite3_step(st) == SQLITE_ROW)
+            snprintf(encoded, sizeof encoded, "%s", (const char *)sqlite3_column_text(st, 0));
+        sqlite3_finalize(st);
+        const char *now = form_value(r, "new");
+        if (!auth_verify(encoded, form_value(r, "current")))
+            message = "The current password is wrong.";
+        else if (strlen(now) < 10)
+            message = "A password has at least 10 characters.";
+        else if (strcmp(now, form_value(r, "again")) != 0)
+            message = "The two new passwords differ.";
+        else if (auth_set_user(r->user.login, r->user.name, r->user.admin, now, NULL) < 0)
+            message = "The password could not be changed (database error).";
+        else
+            message = "Your password is changed.";
+    }
+    FILE *f = page_begin(r, "Password");
+    if (message) {
+        fputs("<p class=\"message\">", f);
+        html(f, message);
+        fputs("</p>", f);
+    }
+    fputs("<form method=\"post\" action=\"/password\" class=\"box\">", f);
+    page_csrf(r);
+    fputs("<label>Current password <input name=\"current\" type=\"password\" autocomplete=\"current-password\" required>"
+          "</label><label>New password <input name=\"new\" type=\"password\" autocomplete=\"new-password\" minlength=\"10\" "
+          "required></label><label>Again <input name=\"again\" type=\"password\" autocomplete=\"new-password\" required>"
+          "</label><button>Change it</button></form>",
+          f);
+    page_end(r);
+}
+
+/* ---- the student's home ---- */
+
+static const char *state_text(const char *state)
+{
+    if (strcmp(state, "queued") == 0)
+        return "waiting to be checked";
+    if (strcmp(state, "compiling") == 0)
+        return "being checked and compiled";
+    if (strcmp(state, "refused") == 0)
+        return "refused";
+    if (strcmp(state, "qualifying") == 0)
+        return "playing against the Dummy";
+    if (strcmp(state, "qualified") == 0)
+        return "qualified: beats the Dummy";
+    return "did not beat the Dummy";
+}
+
+static void submissions_table(struct request *r, FILE *f, long long rep)
+{
+    sqlite3_stmt *st = store_query("SELECT id, file, at, state, wins, played FROM submissions WHERE user = ?"
+                                   " ORDER BY id DESC",
+                                   "i", r->user.id);
+    int pending = 0, any = 0;
+    fputs("<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent (UTC)</th><th>Verdict</th>"
+          "<th>Against the Dummy</th><th>Represents you</th></tr></thead><tbody>",
+          f);
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        any = 1;
+        long long id = sqlite3_column_int64(st, 0);
+        const char *state = (const char *)sqlite3_column_text(st, 3);
+        pending |= strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0;
+        fprintf(f, "<tr class=\"%s\"><td><a href=\"/submissions/%lld\">%lld</a></td><td>", state, id, id);
+        html(f, (const char *)sqlite3_column_text(st, 1));
+        fputs("</td><td>", f);
+        page_time(f, sqlite3_column_double(st, 2));
+        fprintf(f, "</td><td>%s</td><td>", state_text(state));
+        if (strcmp(state, "qualifying") == 0 || strcmp(state, "qualified") == 0 || strcmp(state, "failed") == 0)
+            fprintf(f, "%d of %d won (%d needed)", sqlite3_column_int(st, 4), course.qualify_matches, course.qualify_wins);
+        fputs("</td><td>", f);
+        if (id == rep) {
+            fputs("<strong>yes</strong>", f);
+        } else if (strcmp(state, "qualified") == 0) {
+            fputs("<form method=\"post\" action=\"/choose\" class=\"inline\">", f);
+            page_csrf(r);
+            fprintf(f, "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button>Choose it</button></form>", id);
+        }
+        fputs("</td></tr>", f);
+    }
+    sqlite3_finalize(st);
+    fputs("</tbody></table>", f);
+    if (!any)
+        fputs("<p>No submission yet.</p>", f);
+    if (pending)
+        fputs("<p class=\"pending\" data-refresh=\"2\">Still judging: this page follows.</p>", f);
+}
+
+static void my_matches(struct request *r, FILE *f)
+{
+    sqlite3_stmt *st = store_query(
+        "SELECT DISTINCT j.id, j.kind, j.board, j.state, j.finished, js.player, ms.score, ms.fault"
+        " FROM jobs j JOIN job_seats js ON js.job = j.id JOIN submissions s ON s.id = js.submission"
+        " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
+        " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
+        " WHERE s.user = ? ORDER BY j.id DESC LIMIT 30",
+        "i", r->user.id);
+    fputs("<h2>Your latest matches</h2><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
+          "<th>State</th><th>Your score</th><th></th></tr></thead><tbody>",
+          f);
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        long long id = sqlite3_column_int64(st, 0);
+        int b = sqlite3_column_int(st, 2);
+        const char *board = b >= 0 && b < course.t.nb_boards ? strrchr(course.t.boards[b].path, '/') + 1 : "?";
+        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
+        html(f, (const char *)sqlite3_column_text(st, 1));
+        fputs("</td><td>", f);
+        html(f, board);
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 3));
+        fputs("</td><td>", f);
+        if (sqlite3_column_type(st, 6) != SQLITE_NULL)
+            fprintf(f, "%d", sqlite3_column_int(st, 6));
+        fputs("</td><td>", f);
+        const char *fault = (const char *)sqlite3_column_text(st, 7);
+        if (fault && strcmp(fault, "ok") != 0) {
+            fputs("frozen: ", f);
+            html(f, fault);
+        }
+        fputs("</td></tr>", f);
+    }
+    sqlite3_finalize(st);
+    fputs("</tbody></table>", f);
+}
+
+void page_home(struct request *r)
+{
+    if (!r->user.id) {
+        login_page(r, NULL, 200);
+        return;
+    }
+    char player[64] = "", disqualified[256] = "";
+    sqlite3_stmt *st = store_query("SELECT coalesce(player, ''), coalesce(disqualified, '') FROM users WHERE id = ?", "i",
+                                   r->user.id);
+    if (st && sqlite3_step(st) == SQLITE_ROW) {
+        snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 0));
+        snprintf(disqualified, sizeof disqualified, "%s", (const char *)sqlite3_column_text(st, 1));
+    }
+    sqlite3_finalize(st);
+    long long rep = page_representative(r->user.id);
+    FILE *f = page_begin(r, "My player");
+    fputs("<p>", f);
+    html(f, r->user.name);
+    if (player[0]) {
+        fputs(", your player is <strong>", f);
+        html(f, player);
+        fputs("</strong> (the name is yours for the course).", f);
+    } else {
+        fputs(", your player's name is taken from its file (AIName.c: Name) and kept once it beats the Dummy.", f);
+    }
+    fputs("</p>", f);
+    if (disqualified[0]) {
+        fputs("<p class=\"message\">Your player is out of the ladder: ", f);
+        html(f, disqualified);
+        fputs("</p>", f);
+    }
+    double now = store_now();
+    if (course.closes && now >= (double)course.closes)
+        fputs("<p class=\"message\">The competition is closed: no more submissions.</p>", f);
+    else {
+        fputs("<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" class=\"box\">", f);
+        page_csrf(r);
+        fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
+                   "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
+                course.upload_kb);
+    }
+    fputs("<h2>Your submissions</h2>", f);
+    submissions_table(r, f, rep);
+    my_matches(r, f);
+    fputs("<p><a href=\"/password\">Change your password</a></p>", f);
+    page_end(r);
+}
+
+/* ---- standings ---- */
+
+void page_standings(struct request *r)
+{
+    const struct standings *s = ladder_acquire();
+    if (!s) {
+        page_message(r, 503, "Database error", "The standings cannot be read just now: try again in a moment.");
+        return;
+    }
+    FILE *f = page_begin(r, "Standings");
+    fprintf(f, "<p>%ld ladder matches played. Rating: the Weng–Lin estimate of skill less three times its "
+               "uncertainty; it grows as a player plays.</p>",
+            s->nb_matches);
+    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Mean score</th>"
+          "<th>Mean place</th><th>Matches</th><th>Beats the Dummy</th><th>Frozen</th></tr></thead><tbody>",
+          f);
+    for (int k = 0; k < s->n; k++) {
+        const struct standing *p = &s->p[k];
+        if (strcmp(p->name, "Dummy") == 0)
+            continue;
+        fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
+        if (!p->rejected && p->rank)
+            fprintf(f, "%d", p->rank);
+        fputs("</td><td>", f);
+        html(f, p->name);
+        if (p->rejected) {
+            fputs(" <small>(out: ", f);
+            html(f, p->rejected);
+            fputs(")</small>", f);
+        }
+        if (p->matches)
+            fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>yes</td><td>%ld</td></tr>",
+                    rating_ordinal(p->rating), p->score_mean, p->place_mean, p->matches, p->faults);
+        else
+            fputs("</td><td></td><td></td><td></td><td>0</td><td>yes</td><td></td></tr>", f);
+    }
+    ladder_release();
+    fputs("</tbody></table>", f);
+    page_end(r);
+}
+
+/* ---- routes ---- */
+
+static int id_of(const char *text, long long *id, const char **rest)
+{
+    char *end;
+    if (*text < '1' || *text > '9')
+        return 0;
+    *id = strtoll(text, &end, 10);
+    if (*end && *end != '/')
+        return 0;
+    *rest = end;
+    return 1;
+}
+
+/* A page answers the request, and routing ends. */
+#define ANSWER(call) \
+    do { \
+        call; \
+        return; \
+    } while (0)
+
+void pages_route(struct request *r)
+{
+    const char *u = r->url;
+    int post = strcmp(r->method, "POST") == 0;
+    long long id;
+    const char *rest;
+    if (!post && strcmp(u, "/") == 0)
+        ANSWER(page_home(r));
+    if (!post && (strcmp(u, "/site.css") == 0 || strcmp(u, "/site.js") == 0))
+        ANSWER(static_file(r, "server", u + 1));
+    if (!post && strncmp(u, "/viewer/common/", 15) == 0)
+        ANSWER(static_file(r, "viewer/common", u + 15));
+    if (!post && strncmp(u, "/games/", 7) == 0)
+        ANSWER(viewer_file(r, u + 7));
+    if (post && strcmp(u, "/login") == 0)
+        ANSWER(login(r));
+    if (!post && strcmp(u, "/standings") == 0)
+        ANSWER(page_standings(r));
+    /* everything else is for a logged-in user, and a form must be this site's */
+    if (!r->user.id) {
+        if (post)
+            ANSWER(page_message(r, 403, "Log in first", "You are not logged in (or your session ended): log in again."));
+        ANSWER(page_redirect(r, "/"));
+    }
+    if (post && !form_csrf_ok(r))
+        ANSWER(page_message(r, 403, "Forged form", "That form was not sent from this site's page: nothing was done."));
+    if (post && strcmp(u, "/logout") == 0)
+        ANSWER(logout(r));
+    if (strcmp(u, "/password") == 0)
+        ANSWER(password(r, post));
+    if (!post && strcmp(u, "/kit") == 0) {
+        char path[4096], name[64];
+        snprintf(path, sizeof path, "%s/kit.tar.gz", course.files);
+        snprintf(name, sizeof name, "%s-kit.tar.gz", course.t.game);
+        ANSWER(page_file(r, path, "application/gzip", name));
+    }
+    if (post && strcmp(u, "/submit") == 0)
+        ANSWER(page_submit(r));
+    if (post && strcmp(u, "/choose") == 0)
+        ANSWER(page_choose(r));
+    if (!post && strncmp(u, "/submissions/", 13) == 0 && id_of(u + 13, &id, &rest))
+        ANSWER(page_submission(r, id, rest));
+    if (!post && strncmp(u, "/matches/", 9) == 0 && id_of(u + 9, &id, &rest))
+        ANSWER(page_match(r, id, rest));
+    if (strncmp(u, "/final/", 7) == 0 && !post)
+        ANSWER(page_final(r, u + 7));
+    if (r->user.admin) {
+        if (!post && strcmp(u, "/admin") == 0)
+            ANSWER(page_admin(r));
+        if (!post && strcmp(u, "/admin/standings.csv") == 0)
+            ANSWER(page_admin_csv(r));
+        if (post && strncmp(u, "/admin/", 7) == 0)
+            ANSWER(page_admin_action(r, u + 7));
+    }
+    page_message(r, 404, "Not found", "There is no such page.");
+}

@@ -1,0 +1,28 @@
+/* pages.h — what the server answers: routes, and the pages of students and teachers. */
+#ifndef ARENA_SERVER_PAGES_H
+#define ARENA_SERVER_PAGES_H
+
+#include "web.h"
+
+/* Chooses the page of r->url and writes it (login and CSRF checked here). */
+void pages_route(struct request *r);
+
+/* The student's pages (pages.c, submissions.c, matches.c). */
+void page_home(struct request *r);
+void page_standings(struct request *r);
+void page_submit(struct request *r);
+void page_submission(struct request *r, long long id, const char *rest);
+void page_choose(struct request *r);
+void page_match(struct request *r, long long id, const char *rest);
+/* The teacher's (admin.c). */
+void page_admin(struct request *r);
+void page_admin_action(struct request *r, const char *action);
+void page_admin_csv(struct request *r);
+void page_final(struct request *r, const char *rest);
+
+/* "2026-11-24 10:15" (UTC) of Unix seconds. */
+void page_time(FILE *f, double t);
+/* The representative of a user: the chosen submission, else the latest qualified (0: none). */
+long long page_representative(long long user);
+
+#endif

@@ -1,0 +1,371 @@
+/* web.c — requests in (libmicrohttpd: a thread pool, forms through its post processor),
+ * routes to the pages, answers out with the security headers every answer carries. */
+#define _GNU_SOURCE
+#include "web.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <microhttpd.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "error.h"
+#include "pages.h"
+#include "store.h"
+
+/* The largest body a request may bring: a source of the course's limit, and the form. */
+static size_t max_body(void)
+{
+    return (size_t)course.upload_kb * 1024 + 16 * 1024;
+}
+
+const struct form_field *form_field(const struct request *r, const char *name)
+{
+    for (int k = 0; k < r->nb_fields; k++)
+        if (strcmp(r->field[k].name, name) == 0)
+            return &r->field[k];
+    return NULL;
+}
+
+const char *form_value(const struct request *r, const char *name)
+{
+    const struct form_field *f = form_field(r, name);
+    return f && f->value ? f->value : "";
+}
+
+int form_csrf_ok(const struct request *r)
+{
+    const char *given = form_value(r, "csrf");
+    /* compared in constant time */
+    size_t n = strlen(r->user.csrf);
+    if (n == 0 || strlen(given) != n)
+        return 0;
+    unsigned char diff = 0;
+    for (size_t k = 0; k < n; k++)
+        diff |= (unsigned char)(given[k] ^ r->user.csrf[k]);
+    return diff == 0;
+}
+
+void html_n(FILE *f, const char *s, size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)s[k];
+        switch (c) {
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '&': fputs("&amp;", f); break;
+        case '"': fputs("&quot;", f); break;
+        case '\'': fputs("&#39;", f); break;
+        case '\0': fputs("\xef\xbf\xbd", f); break;
+        default: fputc(c, f);
+        }
+    }
+}
+
+void html(FILE *f, const char *s)
+{
+    html_n(f, s ? s : "", s ? strlen(s) : 0);
+}
+
+FILE *page_begin(struct request *r, const char *title)
+{
+    r->page = open_memstream(&r->body, &r->length);
+    r->type = "text/html; charset=utf-8";
+    FILE *f = r->page;
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>",
+          f);
+    html(f, title);
+    fputs(" · ", f);
+    html(f, course.title);
+    fputs("</title><link rel=\"stylesheet\" href=\"/site.css\"><script src=\"/site.js\" defer></script></head><body>"
+          "<header><a class=\"brand\" href=\"/\">",
+          f);
+    html(f, course.title);
+    fputs("</a><nav><a href=\"/standings\">Standings</a>", f);
+    if (r->user.id) {
+        fputs("<a href=\"/\">My player</a><a href=\"/kit\">Kit</a>", f);
+        if (r->user.admin)
+            fputs("<a href=\"/admin\">Admin</a>", f);
+        fputs("<span class=\"who\">", f);
+        html(f, r->user.login);
+        fputs("</span><form method=\"post\" action=\"/logout\" class=\"inline\">", f);
+        page_csrf(r);
+        fputs("<button>Log out</button></form>", f);
+    } else {
+        fputs("<a href=\"/\">Log in</a>", f);
+    }
+    fputs("</nav></header><main>\n<h1>", f);
+    html(f, title);
+    fputs("</h1>\n", f);
+    return f;
+}
+
+void page_end(struct request *r)
+{
+    fputs("</main></body></html>\n", r->page);
+    fclose(r->page);
+    r->page = NULL;
+    if (!r->status)
+        r->status = 200;
+}
+
+void page_message(struct request *r, int status, const char *title, const char *text)
+{
+    if (r->page) { /* a page half written is dropped */
+        fclose(r->page);
+        r->page = NULL;
+    }
+    free(r->body);
+    r->body = NULL;
+    r->status = 0;
+    FILE *f = page_begin(r, title);
+    fputs("<p class=\"message\">", f);
+    html(f, text);
+    fputs("</p>", f);
+    page_end(r);
+    r->status = status;
+}
+
+void page_redirect(struct request *r, const char *url)
+{
+    snprintf(r->location, sizeof r->location, "%s", url);
+    r->status = 303;
+}
+
+void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download)
+{
+    r->body = xmalloc(size + 1);
+    memcpy(r->body, data, size);
+    r->length = size;
+    r->type = type;
+    r->status = 200;
+    if (download)
+        snprintf(r->disposition, sizeof r->disposition, "attachment; filename=\"%s\"", download);
+}
+
+void page_file(struct request *r, const char *path, const char *type, const char *download)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0)
+            close(fd);
+        page_message(r, 404, "Not found", "There is no such file.");
+        return;
+    }
+    r->fd = fd;
+    r->fd_size = (size_t)st.st_size;
+    r->type = type;
+    r->status = 200;
+    if (download)
+        snprintf(r->disposition, sizeof r->disposition, "attachment; filename=\"%s\"", download);
+}
+
+void page_csrf(struct request *r)
+{
+    fputs("<input type=\"hidden\" name=\"csrf\" value=\"", r->page);
+    html(r->page, r->user.csrf);
+    fputs("\">", r->page);
+}
+
+const char *web_static_type(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || name[0] == '.' || strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-") != n)
+        return NULL;
+    const char *dot = strrchr(name, '.');
+    if (!dot)
+        return NULL;
+    if (strcmp(dot, ".html") == 0)
+        return "text/html; charset=utf-8";
+    if (strcmp(dot, ".js") == 0 || strcmp(dot, ".mjs") == 0)
+        return "text/javascript; charset=utf-8";
+    if (strcmp(dot, ".css") == 0)
+        return "text/css; charset=utf-8";
+    if (strcmp(dot, ".png") == 0)
+        return "image/png";
+    if (strcmp(dot, ".svg") == 0)
+        return "image/svg+xml";
+    return NULL;
+}
+
+/* ---- libmicrohttpd ---- */
+
+static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char *key, const char *filename,
+                                  const char *content_type, const char *encoding, const char *data, uint64_t off,
+                                  size_t size)
+{
+    (void)kind, (void)content_type, (void)encoding, (void)off;
+    struct request *r = cls;
+    struct form_field *f = NULL;
+    for (int k = 0; k < r->nb_fields; k++)
+        if (strcmp(r->field[k].name, key) == 0)
+            f = &r->field[k];
+    if (!f) {
+        if (r->nb_fields == FORM_MAX_FIELDS || strlen(key) >= sizeof f->name)
+            return MHD_YES; /* not a field of ours: dropped */
+        f = &r->field[r->nb_fields++];
+        snprintf(f->name, sizeof f->name, "%s", key);
+        if (filename)
+            snprintf(f->filename, sizeof f->filename, "%s", filename);
+        f->value = xstrdup("");
+    }
+    if (f->size + size > max_body()) {
+        r->too_large = 1;
+        return MHD_YES;
+    }
+    f->value = xrealloc(f->value, f->size + size + 1);
+    memcpy(f->value + f->size, data, size);
+    f->value[f->size += size] = '\0';
+    return MHD_YES;
+}
+
+static void request_free(struct request *r)
+{
+    for (int k = 0; k < r->nb_fields; k++)
+        free(r->field[k].value);
+    if (r->post)
+        MHD_destroy_post_processor(r->post);
+    if (r->page)
+        fclose(r->page);
+    free(r->body);
+    if (r->fd >= 0)
+        close(r->fd);
+    free(r);
+}
+
+static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode code)
+{
+    (void)cls, (void)c, (void)code;
+    if (*con_cls)
+        request_free(*con_cls);
+    *con_cls = NULL;
+}
+
+static void client_ip(struct MHD_Connection *c, char ip[64])
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    strcpy(ip, "?");
+    if (!info || !info->client_addr)
+        return;
+    const struct sockaddr *sa = info->client_addr;
+    if (sa->sa_family == AF_INET)
+        inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, ip, 64);
+    else if (sa->sa_family == AF_INET6)
+        inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, ip, 64);
+}
+
+static int send_answer(struct MHD_Connection *c, struct request *r)
+{
+    struct MHD_Response *res;
+    if (r->fd >= 0) {
+        res = MHD_create_response_from_fd(r->fd_size, r->fd);
+        r->fd = -1; /* the library closes it */
+    } else {
+        res = MHD_create_response_from_buffer(r->length, r->body ? r->body : (char *)"", MHD_RESPMEM_MUST_COPY);
+    }
+    if (!res)
+        return MHD_NO;
+    if (r->type)
+        MHD_add_response_header(res, "Content-Type", r->type);
+    MHD_add_response_header(res, "Content-Security-Policy",
+                            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' "
+                            "data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors "
+                            "'self'");
+    MHD_add_response_header(res, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(res, "X-Frame-Options", "SAMEORIGIN");
+    MHD_add_response_header(res, "Referrer-Policy", "same-origin");
+    MHD_add_response_header(res, "Cache-Control", "no-store");
+    if (r->cookie[0])
+        MHD_add_response_header(res, "Set-Cookie", r->cookie);
+    if (r->location[0])
+        MHD_add_response_header(res, "Location", r->location);
+    if (r->disposition[0])
+        MHD_add_response_header(res, "Content-Disposition", r->disposition);
+    int ok = MHD_queue_response(c, (unsigned)r->status, res);
+    MHD_destroy_response(res);
+    return ok;
+}
+
+static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+                              const char *version, const char *upload, size_t *upload_size, void **con_cls)
+{
+    (void)cls, (void)version;
+    struct request *r = *con_cls;
+    if (!r) {
+        r = xcalloc(1, sizeof *r);
+        r->fd = -1;
+        r->conn = c;
+        r->method = method;
+        r->url = url;
+        *con_cls = r;
+        if (strcmp(method, "POST") == 0)
+            r->post = MHD_create_post_processor(c, 16 * 1024, take_field, r);
+        return MHD_YES;
+    }
+    if (*upload_size) {
+        r->received += *upload_size;
+        if (r->received > max_body())
+            r->too_large = 1;
+        else if (r->post)
+            MHD_post_process(r->post, upload, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    client_ip(c, r->ip);
+    r->session = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "arena_session");
+    if (auth_session(r->session, &r->user) < 0)
+        page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
+    else if (r->too_large)
+        page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
+    else if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0 && strcmp(method, "POST") != 0)
+        page_message(r, 405, "Not allowed", "This server answers GET and POST only.");
+    else
+        pages_route(r);
+    if (!r->status)
+        page_message(r, 500, "Server error", "The server could not answer this request.");
+    return send_answer(c, r) ? MHD_YES : MHD_NO;
+}
+
+static volatile sig_atomic_t stop_serving;
+static void on_stop(int sig)
+{
+    (void)sig;
+    stop_serving = 1;
+}
+
+static void log_panic(void *cls, const char *file, unsigned line, const char *reason)
+{
+    (void)cls;
+    die("libmicrohttpd: %s:%u: %s", file, line, reason ? reason : "");
+}
+
+int web_serve(const char *address, int port, int threads)
+{
+    struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
+    if (inet_pton(AF_INET, address, &sa.sin_addr) != 1)
+        return error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);
+    MHD_set_panic_func(log_panic, NULL);
+    struct MHD_Daemon *d =
+        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG, (unsigned short)port,
+                         NULL, NULL, answer, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+                         MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+                         MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 1000u,
+                         MHD_OPTION_PER_IP_CONNECTION_LIMIT, 0u, MHD_OPTION_END);
+    if (!d)
+        return error("cannot listen on %s:%d: %s", address, port, errno ? strerror(errno) : "the port is taken?");
+    struct sigaction act = {.sa_handler = on_stop};
+    sigaction(SIGINT, &act, NULL);
+    sigaction(SIGTERM, &act, NULL);
+    while (!stop_serving)
+        pause();
+    MHD_stop_daemon(d);
+    return 0;
+}

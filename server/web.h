@@ -1,0 +1,74 @@
+/* web.h — the HTTP side (libmicrohttpd): a request as the pages see it, its form, and the
+ * ways to answer it. Every page is HTML escaped through html(). */
+#ifndef ARENA_SERVER_WEB_H
+#define ARENA_SERVER_WEB_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "auth.h"
+
+enum { FORM_MAX_FIELDS = 16 };
+
+struct form_field {
+    char name[32];
+    char *value;          /* NUL-terminated (a file's bytes may hold NULs: use size) */
+    size_t size;
+    char filename[128];   /* an uploaded file's name as the browser gave it */
+};
+
+struct request {
+    void *conn;           /* struct MHD_Connection */
+    const char *method, *url;
+    char ip[64];
+    struct user user;     /* user.id 0: not logged in */
+    const char *session;  /* the session cookie */
+    struct form_field field[FORM_MAX_FIELDS];
+    int nb_fields;
+    size_t received;      /* bytes of the body */
+    int too_large;        /* the body was larger than the server takes */
+    void *post;           /* struct MHD_PostProcessor */
+    /* the answer */
+    int status;
+    char *body;
+    size_t length;
+    const char *type;
+    char cookie[256];     /* a Set-Cookie header, or "" */
+    char location[512];   /* a redirection, or "" */
+    char disposition[256];/* Content-Disposition, or "" */
+    int fd;               /* a file to send instead of body (-1: none) */
+    size_t fd_size;
+    FILE *page;           /* while a page is written */
+};
+
+/* A form field's value ("" if absent) and size. */
+const char *form_value(const struct request *r, const char *name);
+const struct form_field *form_field(const struct request *r, const char *name);
+/* 1 if the form carries the user's CSRF token. */
+int form_csrf_ok(const struct request *r);
+
+/* Writes s HTML-escaped. */
+void html(FILE *f, const char *s);
+/* The same for n bytes (NULs and invalid bytes shown as U+FFFD). */
+void html_n(FILE *f, const char *s, size_t n);
+
+/* A page: header and navigation, then the caller writes r->page, then page_end. */
+FILE *page_begin(struct request *r, const char *title);
+void page_end(struct request *r);
+/* A page that only says something (an error: 403, 404, 429, 500...). */
+void page_message(struct request *r, int status, const char *title, const char *text);
+void page_redirect(struct request *r, const char *url);
+/* Plain bytes (copied) as a download or an answer of its own type. */
+void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download);
+/* A file (its path) as the answer; 404 if it cannot be read. */
+void page_file(struct request *r, const char *path, const char *type, const char *download);
+/* The form's hidden CSRF field. */
+void page_csrf(struct request *r);
+
+/* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. */
+int web_serve(const char *address, int port, int threads);
+
+/* The content type of a static file by its name, NULL if not served. */
+const char *web_static_type(const char *name);
+
+#endif
