@@ -41,11 +41,12 @@ static void usage(FILE *f)
             "  --opens=DATE         no submission before DATE (2026-12-01 or '2026-12-01 18:00', UTC)\n"
             "  --closes=DATE        none after DATE; the ladder stops\n"
             "  --title=TEXT         the site's title (default: the game)\n"
+            "  --seed=N             the course's seed: boards and seeds of its matches (default: the time)\n"
             "users: adds the accounts of CLASS.csv (login,name[,admin] a line; a first line\n"
             "login,name is skipped) and prints login,password for each new one, to hand out.\n"
             "  --reset              a new password for accounts that exist too\n"
             "serve: the web site and the workers, until SIGINT or SIGTERM.\n"
-            "  --port=N             (default 8080)\n"
+            "  --port=N             (default 8080; 0: any free port, printed)\n"
             "  --listen=ADDR        the address to listen on (default 127.0.0.1: put a TLS\n"
             "                       reverse proxy in front, see docs/server.md)\n"
             "  --jobs=N             matches and compiles at a time (default: one per CPU)\n"
@@ -55,7 +56,7 @@ static void usage(FILE *f)
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -73,6 +74,7 @@ static const struct option longs[] = {
     {"jobs", required_argument, NULL, O_JOBS},
     {"threads", required_argument, NULL, O_THREADS},
     {"no-ladder", no_argument, NULL, O_NO_LADDER},
+    {"seed", required_argument, NULL, O_SEED},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -80,6 +82,7 @@ static const struct option longs[] = {
 struct options {
     const char *game, *boards, *opens, *closes, *title, *listen;
     double cpu;
+    long long seed;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads;
     int reset, no_ladder;
 };
@@ -103,7 +106,8 @@ static int parse(int argc, char **argv, struct options *o)
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
         case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
         case O_QW: bad = parse_int_arg("--qualify-wins", optarg, 0, 100, &o->qualify_wins); break;
-        case O_PORT: bad = parse_int_arg("--port", optarg, 1, 65535, &o->port); break;
+        case O_SEED: bad = parse_int_arg("--seed", optarg, 1, 2147483646, &o->seed); break;
+        case O_PORT: bad = parse_int_arg("--port", optarg, 0, 65535, &o->port); break;
         case O_JOBS: bad = parse_int_arg("--jobs", optarg, 1, 64, &o->jobs); break;
         case O_THREADS: bad = parse_int_arg("--threads", optarg, 1, 64, &o->threads); break;
         case 'h': usage(stdout); exit(0);
@@ -117,10 +121,8 @@ static int parse(int argc, char **argv, struct options *o)
 
 static int init(const char *db, struct options *o)
 {
-    if (!o->game)
-        return error("init: give the game (--game madmax, apocalypse, revisited or tron)");
     if (store_init(db, o->game, o->boards, o->cpu, (int)o->memory, (int)o->qualify_matches, (int)o->qualify_wins,
-                   o->opens, o->closes, o->title) < 0)
+                   o->opens, o->closes, o->title, o->seed) < 0)
         return -1;
     /* the kit students download (made from arena's git checkout) */
     char *kit = NULL, *out = NULL;
@@ -224,8 +226,6 @@ static int serve(struct options *o)
     if (judge_start(jobs, !o->no_ladder) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
-    printf("serving %s on http://%s:%lld/ (%d workers)\n", course.db_path, listen, o->port, jobs);
-    fflush(stdout);
     int rc = web_serve(listen, (int)o->port, (int)o->threads);
     judge_stop();
     return rc;
@@ -252,6 +252,10 @@ int main(int argc, char **argv)
             error("init: unexpected '%s'", argv[rest + 1]);
             return 2;
         }
+        if (!o.game) {
+            error("init: give the game (--game madmax, apocalypse, revisited or tron)");
+            return 2;
+        }
         return init(db, &o) < 0 ? 1 : 0;
     }
     if (strcmp(command, "users") != 0 && strcmp(command, "serve") != 0) {
@@ -265,6 +269,10 @@ int main(int argc, char **argv)
     if (strcmp(command, "serve") == 0 && rest + 1 != argc) {
         error("serve: unexpected '%s'", argv[rest + 1]);
         return 2;
+    }
+    if (access(db, F_OK) != 0) {
+        error_errno("no course database %s (make one with bin/arena-server init)", db);
+        return 1;
     }
     if (store_open(db) < 0)
         return 1;

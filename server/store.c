@@ -68,8 +68,10 @@ sqlite3 *store_db(void)
 {
     if (!thread_db) {
         thread_db = db_open_existing(course.db_path);
+        /* a request waits this long for the database before it says so (ARENA_DB_BUSY_MS: tests) */
+        const char *ms = getenv("ARENA_DB_BUSY_MS");
         if (thread_db)
-            sqlite3_busy_timeout(thread_db, 10000);
+            sqlite3_busy_timeout(thread_db, ms ? atoi(ms) : 10000);
     }
     return thread_db;
 }
@@ -272,7 +274,7 @@ static void set_paths(const char *path)
 }
 
 int store_init(const char *path, const char *game, const char *boards, double cpu, int memory_mb,
-               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title)
+               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed)
 {
     if (access(path, F_OK) == 0)
         return error("%s exists already: a course is made once (serve it with bin/arena-server serve %s)", path, path);
@@ -286,7 +288,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
         return -1;
     course.t.cpu_seconds = cpu;
     course.t.memory_mb = memory_mb;
-    course.seed = (long long)store_now() % 2147483647;
+    course.seed = seed ? seed : (long long)store_now() % 2147483647;
     sqlite3 *db = db_open(path);
     if (!db)
         return -1;

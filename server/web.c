@@ -361,6 +361,9 @@ int web_serve(const char *address, int port, int threads)
                          MHD_OPTION_PER_IP_CONNECTION_LIMIT, 0u, MHD_OPTION_END);
     if (!d)
         return error("cannot listen on %s:%d: %s", address, port, errno ? strerror(errno) : "the port is taken?");
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    printf("serving %s on http://%s:%u/\n", course.db_path, address, info ? (unsigned)info->port : (unsigned)port);
+    fflush(stdout);
     struct sigaction act = {.sa_handler = on_stop};
     sigaction(SIGINT, &act, NULL);
     sigaction(SIGTERM, &act, NULL);

@@ -1,0 +1,50 @@
+# server.sh — driving bin/arena-server from a test (sourced after common.sh): start and
+# stop it (by its process id), log in with curl, submit, fetch, wait for the judge.
+server_pid= server_url=
+start_server() { # DB [serve options...]: serves on a free port, sets server_url
+    local db=$1; shift
+    "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>"$tmp/serve.err" &
+    server_pid=$!
+    export server_url
+    for _ in $(seq 1 100); do
+        server_url=$(sed -n 's|^serving .* on \(http://[^ ]*\)/$|\1|p' "$tmp/serve.out")
+        [ -n "$server_url" ] && return 0
+        kill -0 "$server_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    echo "the server did not start: $(cat "$tmp/serve.err")"; return 1
+}
+stop_server() { # [SIGNAL]
+    [ -n "$server_pid" ] || return 0
+    kill "-${1:-TERM}" "$server_pid" 2>/dev/null
+    wait "$server_pid" 2>/dev/null
+    server_pid=
+}
+# http JAR METHOD PATH [curl options...]: prints the status; the body into $tmp/body
+http() {
+    local jar=$1 method=$2 path=$3; shift 3
+    curl -s -o "$tmp/body" -D "$tmp/headers" -w '%{http_code}' -b "$jar" -c "$jar" -X "$method" "$@" "$server_url$path"
+}
+csrf_of() { # JAR: the CSRF token of the user's home page
+    http "$1" GET / >/dev/null
+    grep -o 'name="csrf" value="[0-9a-f]*"' "$tmp/body" | head -1 | sed 's/.*value="//; s/"$//'
+}
+login() { # LOGIN PASSWORD JAR: prints the status (303 when it worked)
+    rm -f "$3"
+    local token; token=$(csrf_of "$3")
+    http "$3" POST /login --data-urlencode "csrf=$token" --data-urlencode "login=$1" --data-urlencode "password=$2"
+}
+submit() { # JAR FILE: prints the status; the submission's id into $tmp/submitted
+    local token; token=$(csrf_of "$1")
+    local status; status=$(http "$1" POST /submit -F "csrf=$token" -F "source=@$2")
+    sed -n 's|^Location: /submissions/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r' >"$tmp/submitted"
+    echo "$status"
+}
+wait_for() { # SECONDS COMMAND...: until the command succeeds
+    local until=$((SECONDS + $1)); shift
+    until "$@"; do [ $SECONDS -lt "$until" ] || return 1; sleep 0.2; done
+}
+q() { sqlite3 -cmd ".timeout 5000" "$db" "$1"; }
+# for checks that run in bash -c
+export tmp db
+export -f http q csrf_of

@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# bin/arena-server end to end, with curl: a course made and served; students log in,
+# submit (a good player in C and one in C++, one that does not compile, one that crashes,
+# hostile ones), see their verdicts and matches, qualify, play the ladder, choose their
+# submission; the teacher's page. Every security point as a test: another student, a
+# logged-out visitor, a forged form, hostile names and sources, rate limits. Then the
+# server killed with SIGKILL mid-work and started again loses nothing.
+set -u
+. tests/lib/common.sh
+BIN=${BIN:-bin}
+SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
+if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
+    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
+fi
+. tests/lib/server.sh
+trap 'stop_server KILL; rm -rf "$tmp"' EXIT
+here=$(pwd)/tests/server
+db=$tmp/course.db
+
+# ---- init and users ----
+check "init refuses an unknown game" one_error 1 "no game 'chess'" "$SERVER" init "$tmp/x.db" --game chess
+check "init needs a game" one_error 2 "give the game" "$SERVER" init "$tmp/x.db"
+check "a bad date is one error line" one_error 1 "give a date" "$SERVER" init "$tmp/x.db" --game madmax --opens tomorrow
+check "no course file is left by a failed init" test ! -e "$tmp/x.db"
+"$SERVER" init "$db" --game madmax --seed 4 --qualify-matches 2 --qualify-wins 1 --title 'EDA <2026>' >"$tmp/init.out" 2>&1
+check "init makes the course: $(cat "$tmp/init.out")" test -s "$db"
+check "init makes the students' kit" tar tzf "$tmp/course-files/kit.tar.gz" >/dev/null
+check "init refuses to make a course twice" one_error 1 "exists already" "$SERVER" init "$db" --game madmax
+check "the records are bin/tournament's" test "$(q "select count(*) from tournaments")" = 2
+printf 'login,name\nalice,Alice\nbob,"Bob, the <b>bold</b>"\ncarol,<script>alert(1)</script>\nteacher,Teacher,admin\nbad login,X\n' >"$tmp/class.csv"
+"$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>"$tmp/users.err"
+check "users prints a password per account" test "$(grep -c '^[a-z]*,[A-Za-z0-9]\{12\}$' "$tmp/passwords")" = 4
+check "users names a bad line by file:line" grep -q "class.csv:6: a login is" "$tmp/users.err"
+check "passwords are stored as Argon2id hashes" test "$(q "select count(*) from users where password like '\$argon2id\$%'")" = 4
+pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
+check "users again leaves existing accounts as they are" test "$("$SERVER" users "$db" "$tmp/class.csv" 2>/dev/null | wc -l)" = 0
+check "the server needs a course database" one_error 1 "no course database" "$SERVER" serve "$tmp/x.db"
+sqlite3 "$tmp/other.db" "create table notes(x)"
+check "and refuses another SQLite file" one_error 1 "not arena" "$SERVER" serve "$tmp/other.db"
+
+# ---- logging in ----
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar T=$tmp/teacher.jar V=$tmp/visitor.jar
+check "a wrong password is refused" test "$(login alice wrong "$A")" = 403
+check "a login form without its token is refused" \
+    test "$(http "$A" POST /login --data 'login=alice' --data-urlencode "password=$(pw alice)")" = 403
+check "alice logs in" test "$(login alice "$(pw alice)" "$A")" = 303
+check "the session cookie is HttpOnly and SameSite=Strict" grep -qi '^Set-Cookie: arena_session=[0-9a-f]\{64\}; Path=/; HttpOnly; SameSite=Strict' "$tmp/headers"
+check "only the token's hash is stored" test "$(q "select count(*) from sessions where token = '$(awk '/arena_session/ {print $7}' "$A")'")" = 0
+for k in 1 2 3 4 5; do login bob wrong "$B" >/dev/null; done
+check "login attempts are rate-limited (the right password too, after 5 failures)" test "$(login bob "$(pw bob)" "$B")" = 429
+q "delete from login_failures"
+check "bob logs in" test "$(login bob "$(pw bob)" "$B")" = 303
+check "carol logs in" test "$(login carol "$(pw carol)" "$C")" = 303
+check "the teacher logs in" test "$(login teacher "$(pw teacher)" "$T")" = 303
+http "$A" GET / >/dev/null
+check "every page has a Content-Security-Policy" grep -qi "^Content-Security-Policy: default-src 'self'; script-src 'self'" "$tmp/headers"
+check "the course title is escaped" grep -q 'EDA &lt;2026&gt;' "$tmp/body"
+http "$C" GET / >/dev/null
+check "a name full of markup shows as text" grep -q '&lt;script&gt;alert(1)&lt;/script&gt;' "$tmp/body"
+check "and never as markup" bash -c "! grep -q '<script>alert' '$tmp/body'"
+
+# ---- submissions ----
+check "a good C player is taken" test "$(submit "$A" "$here/AIGood.c")" = 303
+good=$(cat "$tmp/submitted")
+check "the next upload of a student waits a little" test "$(submit "$A" "$here/AIGood.c")" = 429
+check "a C++ player (the rule book's API) is taken" test "$(submit "$B" "$here/AIPlus.cc")" = 303
+plus=$(cat "$tmp/submitted")
+q "update users set last_upload = 0"
+check "a player that does not compile is taken" test "$(submit "$B" "$here/AIBroken.c")" = 303
+broken=$(cat "$tmp/submitted")
+check "a player that crashes is taken" test "$(submit "$C" "$here/AICrash.c")" = 303
+crash=$(cat "$tmp/submitted")
+decided() { [ "$(q "select count(*) from submissions where state in ('queued', 'compiling', 'qualifying')")" = 0 ]; }
+check "every verdict within 60 s" wait_for 60 decided
+check "the good player qualifies (ahead of the Dummy)" test "$(q "select state from submissions where id = $good")" = qualified
+http "$A" GET "/submissions/$good" >/dev/null
+check "its page says it beats the Dummy" grep -q 'it beats the Dummy' "$tmp/body"
+check "its page lists its qualification matches" test "$(grep -o 'href="/matches/[0-9]*"' "$tmp/body" | sort -u | wc -l)" = 2
+http "$B" GET "/submissions/$broken" >/dev/null
+check "the broken player's page shows the checker's file:line" grep -q 'AIBroken.c:10: error: move_everyone_home()' "$tmp/body"
+check "the C++ player is accepted (and plays)" bash -c "[ \"\$(q 'select played from submissions where id = $plus')\" = 2 ]"
+http "$C" GET "/submissions/$crash" >/dev/null
+check "the crashing player's verdict shows why it was frozen" grep -q 'frozen: .*crash' "$tmp/body"
+job=$(q "select id from jobs where submission = $crash limit 1")
+http "$C" GET "/matches/$job" >/dev/null
+check "its match page says why, in its seat" grep -q 'class="mine".*frozen: ' "$tmp/body"
+check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz\"" "$tmp/body"
+check "and the command that replays it from a round" grep -q -- "--from match-$job.res.gz:R" "$tmp/body"
+check "the replay downloads" bash -c "[ \"\$(http '$C' GET /matches/$job/match-$job.res.gz)\" = 200 ] && gzip -t '$tmp/body'"
+check "the viewer's page is served" test "$(http "$C" GET /games/madmax/viewer/viewer.html)" = 200
+check "and its scripts" test "$(http "$C" GET /viewer/common/shell.js)" = 200
+
+# hostile sources and names
+q "update users set last_upload = 0"
+check "a file name that is not AIName.c is refused" test "$(submit "$C" "$here/../../README.md")" = 400
+for f in AIMarkup AISnoop AIEmbed; do
+    q "update users set last_upload = 0"
+    submit "$C" "$here/$f.c" >/dev/null
+done
+wait_for 60 decided
+http "$C" GET "/submissions/$(q "select id from submissions where file = 'AIMarkup.c'")" >/dev/null
+check "a source's markup shows as text in its report" grep -q '&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;' "$tmp/body"
+check "and never as markup" bash -c "! grep -q \"<script>alert\" '$tmp/body'"
+http "$C" GET "/submissions/$(q "select id from submissions where file = 'AISnoop.c'")" >/dev/null
+check "#include of a server file is refused, nothing of it shown" bash -c "grep -q 'refused' '$tmp/body' && ! grep -q 'root:' '$tmp/body'"
+http "$C" GET "/submissions/$(q "select id from submissions where file = 'AIEmbed.c'")" >/dev/null
+check ".incbin of a server file is refused" bash -c "grep -q '.incbin' '$tmp/body' && ! grep -q 'root:' '$tmp/body'"
+head -c 300000 /dev/zero | tr '\0' 'x' >"$tmp/AIHuge.c"
+q "update users set last_upload = 0"
+check "an upload beyond the course's size is refused" test "$(submit "$C" "$tmp/AIHuge.c")" = 413
+check "nothing of it is stored" test "$(q "select count(*) from submissions where file = 'AIHuge.c'")" = 0
+
+# ---- what belongs to whom ----
+alice_job=$(q "select id from jobs where submission = $good limit 1")
+for path in "/submissions/$good" "/submissions/$good/source" "/matches/$alice_job" "/matches/$alice_job/replay.res.gz" \
+    "/matches/$alice_job/match-$alice_job.res.gz" "/matches/$alice_job/replay.res.debug" "/matches/$alice_job/log/0" \
+    "/matches/$alice_job/log/1"; do
+    check "another student gets 404 for $path" test "$(http "$B" GET "$path")" = 404
+    check "and learns nothing of it" bash -c "! grep -q 'Good' '$tmp/body'"
+    check "a logged-out visitor is sent to log in for $path" test "$(http "$V" GET "$path")" = 303
+done
+check "a visitor cannot submit" test "$(http "$V" POST /submit -F 'csrf=x' -F "source=@$here/AIGood.c")" = 403
+check "another student cannot choose alice's submission" \
+    test "$(http "$B" POST /choose --data "csrf=$(csrf_of "$B")&submission=$good")" = 404
+check "a student cannot see the teacher's page" test "$(http "$A" GET /admin)" = 404
+check "nor its CSV" test "$(http "$A" GET /admin/standings.csv)" = 404
+check "nor act as the teacher" test "$(http "$A" POST /admin/disqualify --data "csrf=$(csrf_of "$A")&user=2&reason=x")" = 404
+check "alice reads her own source" bash -c "[ \"\$(http '$A' GET /submissions/$good/source)\" = 200 ] && cmp -s '$tmp/body' '$here/AIGood.c'"
+seat=$(q "select seat from job_seats where job = $alice_job and submission = $good")
+http "$A" GET "/matches/$alice_job/replay.res.debug" >/dev/null
+check "alice's debug file holds her seat's lines only" \
+    bash -c "[ \$(grep -c '\"seat\":' '$tmp/body') -gt 0 ] && [ \$(grep '\"seat\":' '$tmp/body' | grep -vc '\"seat\":$seat,') = 0 ]"
+check "her own log is hers" test "$(http "$A" GET "/matches/$alice_job/log/$seat")" = 200
+other=$(( (seat + 1) % 4 ))
+check "a Dummy's log is not hers" test "$(http "$A" GET "/matches/$alice_job/log/$other")" = 404
+
+# ---- forged forms ----
+before=$(q "select count(*) from submissions")
+q "update users set last_upload = 0"
+check "a form without the CSRF token is refused" test "$(http "$A" POST /submit -F "source=@$here/AIGood.c")" = 403
+check "a form with another session's token is refused" \
+    test "$(http "$A" POST /submit -F "csrf=$(csrf_of "$B")" -F "source=@$here/AIGood.c")" = 403
+check "nothing was stored" test "$(q "select count(*) from submissions")" = "$before"
+check "a logout without the token does not log out" \
+    bash -c "[ \"\$(http '$A' POST /logout)\" = 403 ] && [ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'My player' '$tmp/body'"
+
+# ---- names ----
+q "update users set last_upload = 0"
+sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$here/AIGood.c" >"$tmp/AIOther.c"
+check "a qualified student's name is locked" test "$(submit "$A" "$tmp/AIOther.c")" = 400
+check "the page says which name" grep -q 'named Good' "$tmp/body"
+check "another student cannot take a locked name" test "$(submit "$B" "$here/AIGood.c")" = 409
+
+# ---- choosing, the ladder, the teacher ----
+q "update users set last_upload = 0"
+submit "$A" "$here/AIGood.c" >/dev/null
+second=$(cat "$tmp/submitted")
+wait_for 60 decided
+http "$A" GET / >/dev/null
+check "the latest qualified submission represents her" grep -q "href=\"/submissions/$second\">$second</a></td>.*<strong>yes</strong></td></tr><tr class=\"qualified\"><td><a href=\"/submissions/$good\"" "$tmp/body"
+token=$(csrf_of "$A")
+check "she chooses the first one" test "$(http "$A" POST /choose --data "csrf=$token&submission=$good")" = 303
+check "it represents her now" test "$(q "select chosen from users where login = 'alice'")" = "$good"
+stop_server
+# bob's C++ player qualifies or not by the game: make it one (for a ladder of two)
+q "update submissions set state = 'qualified' where id = $plus; update users set player = 'Plus' where login = 'bob'"
+q "insert or replace into entrants select t.id, 'Plus', 'AIPlus.cc', s.hash, null from tournaments t, submissions s where s.id = $plus and t.key like '%ladder%'"
+start_server "$db" --jobs 2 || { summary; exit 1; }
+ladder() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state = 'done'")" -ge 3 ]; }
+check "the ladder plays (3 matches within 60 s)" wait_for 60 ladder
+http "$V" GET /standings >/dev/null
+check "the standings list both players" bash -c "grep -q '<td>Good</td>' '$tmp/body' && grep -q '<td>Plus</td>' '$tmp/body'"
+check "ladder matches use alice's chosen submission" \
+    test "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.player = 'Good' and js.submission != $good")" = 0
+check "the teacher's page shows the queue" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'matches played in the last hour' '$tmp/body'"
+check "the standings export as CSV" \
+    bash -c "[ \"\$(http '$T' GET /admin/standings.csv)\" = 200 ] && head -1 '$tmp/body' | grep -q '^rank,player,login' && grep -q '\"Good\",\"alice\"' '$tmp/body'"
+token=$(csrf_of "$T")
+check "the teacher puts bob's player out" \
+    test "$(http "$T" POST /admin/disqualify --data "csrf=$token&user=$(q "select id from users where login = 'bob'")&reason=copied <code>")" = 303
+http "$V" GET /standings >/dev/null
+check "the standings say so, as text" grep -q 'out: copied &lt;code&gt;' "$tmp/body"
+check "the teacher plays a match again" test "$(http "$T" POST /admin/rerun --data "csrf=$token&job=$alice_job")" = 303
+rerun=$(q "select max(id) from jobs where kind = 'rerun'")
+rerun_done() { [ "$(q "select state from jobs where id = $rerun")" = done ]; }
+check "the match is played again, with the same result" bash -c "
+    until [ \"\$(sqlite3 -cmd '.timeout 5000' '$db' \"select state from jobs where id = $rerun\")\" = done ]; do sleep 0.2; done
+    [ \"\$(sqlite3 '$db' \"select group_concat(score) from (select s.score from seats s join matches m on m.id = s.match where m.idx = $alice_job order by s.seat)\")\" = \
+      \"\$(sqlite3 '$db' \"select group_concat(score) from (select s.score from seats s join matches m on m.id = s.match where m.idx = $rerun order by s.seat)\")\" ]"
+check "match records stay append-only" bash -c "! sqlite3 '$db' 'delete from matches' 2>/dev/null"
+stop_server
+
+# ---- killed in the middle of compiles and matches ----
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+login alice "$(pw alice)" "$A" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
+q "update users set last_upload = 0"
+submit "$A" "$here/AIGood.c" >/dev/null; k1=$(cat "$tmp/submitted")
+submit "$C" "$here/AICrash.c" >/dev/null; k2=$(cat "$tmp/submitted")
+busy() { [ "$(q "select count(*) from submissions where state = 'compiling'") $(q "select count(*) from jobs where state = 'running'")" != "0 0" ]; }
+wait_for 20 busy
+stop_server KILL
+check "the kill caught work under way" test -n "$(q "select 1 from submissions where state in ('queued', 'compiling', 'qualifying') and id in ($k1, $k2)")"
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+check "after a restart every interrupted submission is judged" wait_for 60 decided
+check "with exactly its qualification matches, each recorded once" \
+    test "$(q "select count(*) from submissions s where s.id in ($k1, $k2) and s.played = 2 and (select count(*) from jobs j join matches m on m.tournament = j.tournament and m.idx = j.id where j.submission = s.id) = 2")" = 2
+check "no match is left running" test "$(q "select count(*) from jobs where state in ('running', 'queued') and kind != 'ladder'")" = 0
+stop_server
+check "the server stops on SIGTERM without an error" bash -c "! grep -v '^info' '$tmp/serve.err' | grep -q ."
+summary
