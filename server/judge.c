@@ -408,7 +408,7 @@ static int schedule_ladder(void)
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; ok && s < seats; s++)
             ok = store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iitt", job, (long long)s,
-                           chosen[s] < 0 ? "Dummy" : names[chosen[s]], NULL) == 0 &&
+                           chosen[s] < 0 ? "Dummy" : names[chosen[s]], (const char *)NULL) == 0 &&
                  (chosen[s] < 0 || store_run("UPDATE job_seats SET submission = ? WHERE job = ? AND seat = ?", "iii",
                                              reps[chosen[s]], job, (long long)s) == 0);
         if (ok && store_commit() == 0)

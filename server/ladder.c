@@ -39,6 +39,15 @@ void ladder_release(void)
     pthread_mutex_unlock(&lock);
 }
 
+void ladder_forget(void)
+{
+    pthread_mutex_lock(&lock);
+    if (have_cache)
+        standings_release(&cached);
+    have_cache = 0;
+    pthread_mutex_unlock(&lock);
+}
+
 void ladder_changed(void)
 {
     pthread_mutex_lock(&lock);

@@ -11,6 +11,8 @@ const struct standings *ladder_acquire(void);
 void ladder_release(void);
 /* A match was recorded, or a player came or went: the next reader recomputes. */
 void ladder_changed(void);
+/* Frees the cache (the server stops). */
+void ladder_forget(void);
 
 /* Chooses `seats` players of n candidates (names) for a ladder match: the one with the
  * fewest ladder matches, then those nearest to it in rating, in a shuffled seating;

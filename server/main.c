@@ -14,6 +14,7 @@
 #include "entrants.h"
 #include "error.h"
 #include "judge.h"
+#include "ladder.h"
 #include "store.h"
 #include "web.h"
 
@@ -228,6 +229,8 @@ static int serve(struct options *o)
     const char *listen = o->listen ? o->listen : "127.0.0.1";
     int rc = web_serve(listen, (int)o->port, (int)o->threads);
     judge_stop();
+    store_close_all();
+    ladder_forget();
     return rc;
 }
 

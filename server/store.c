@@ -3,6 +3,7 @@
 #include "store.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,11 @@ static const char schema[] =
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);";
 
 static _Thread_local sqlite3 *thread_db;
+/* Every thread's connection, closed together when the server stops (the web library's
+ * threads end without telling). */
+static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
+static sqlite3 **all_dbs;
+static int nb_dbs;
 
 double store_now(void)
 {
@@ -70,17 +76,40 @@ sqlite3 *store_db(void)
         thread_db = db_open_existing(course.db_path);
         /* a request waits this long for the database before it says so (ARENA_DB_BUSY_MS: tests) */
         const char *ms = getenv("ARENA_DB_BUSY_MS");
-        if (thread_db)
+        if (thread_db) {
             sqlite3_busy_timeout(thread_db, ms ? atoi(ms) : 10000);
+            pthread_mutex_lock(&all_lock);
+            all_dbs = xrealloc(all_dbs, (size_t)(nb_dbs + 1) * sizeof *all_dbs);
+            all_dbs[nb_dbs++] = thread_db;
+            pthread_mutex_unlock(&all_lock);
+        }
     }
     return thread_db;
 }
 
 void store_thread_done(void)
 {
-    if (thread_db)
-        sqlite3_close(thread_db);
+    if (!thread_db)
+        return;
+    pthread_mutex_lock(&all_lock);
+    for (int k = 0; k < nb_dbs; k++)
+        if (all_dbs[k] == thread_db)
+            all_dbs[k] = all_dbs[--nb_dbs];
+    pthread_mutex_unlock(&all_lock);
+    sqlite3_close(thread_db);
     thread_db = NULL;
+}
+
+void store_close_all(void)
+{
+    store_thread_done();
+    pthread_mutex_lock(&all_lock);
+    for (int k = 0; k < nb_dbs; k++)
+        sqlite3_close(all_dbs[k]);
+    free(all_dbs);
+    all_dbs = NULL;
+    nb_dbs = 0;
+    pthread_mutex_unlock(&all_lock);
 }
 
 static sqlite3_stmt *bind_all(const char *sql, const char *types, va_list ap)
@@ -293,7 +322,9 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     if (!db)
         return -1;
     thread_db = db;
-    int ok = sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK || store_error("cannot create the tables") == 0;
+    int ok = sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK;
+    if (!ok)
+        store_error("cannot create the tables");
     ok = ok && store_begin() == 0;
     char *list = NULL;
     size_t size = 0;

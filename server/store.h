@@ -37,6 +37,8 @@ int store_open(const char *path);
 /* This thread's connection (opened on first use; NULL after an error line). */
 sqlite3 *store_db(void);
 void store_thread_done(void);
+/* Closes every thread's connection: the threads have ended. */
+void store_close_all(void);
 
 /* A statement with its parameters bound by type: 'i' long long, 'd' double, 't' text
  * (NULL: SQL NULL), 'b' blob (pointer, int length). NULL after an error line. */

@@ -141,6 +141,7 @@ void page_redirect(struct request *r, const char *url)
 
 void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download)
 {
+    free(r->body);
     r->body = xmalloc(size + 1);
     memcpy(r->body, data, size);
     r->length = size;

@@ -3,7 +3,7 @@
 server_pid= server_url=
 start_server() { # DB [serve options...]: serves on a free port, sets server_url
     local db=$1; shift
-    "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>"$tmp/serve.err" &
+    "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
     server_pid=$!
     export server_url
     for _ in $(seq 1 100); do
@@ -14,11 +14,13 @@ start_server() { # DB [serve options...]: serves on a free port, sets server_url
     done
     echo "the server did not start: $(cat "$tmp/serve.err")"; return 1
 }
-stop_server() { # [SIGNAL]
+stop_server() { # [SIGNAL]: after SIGTERM (the default) the server must exit 0
     [ -n "$server_pid" ] || return 0
     kill "-${1:-TERM}" "$server_pid" 2>/dev/null
     wait "$server_pid" 2>/dev/null
+    local status=$?
     server_pid=
+    [ "${1:-TERM}" != TERM ] || [ $status -eq 0 ] || { echo "the server exited with $status: $(tail -5 "$tmp/serve.err")"; return 1; }
 }
 # http JAR METHOD PATH [curl options...]: prints the status; the body into $tmp/body
 http() {
