@@ -225,7 +225,7 @@ static void final_section(struct request *r, FILE *f)
         fputs("<p><a href=\"/final/report.html\">The final's report</a> · <a href=\"/final/log.txt\">its log</a></p>", f);
     fputs("<form method=\"post\" action=\"/admin/final\" class=\"box\">", f);
     page_csrf(r);
-    fputs("<label>Matches <input name=\"matches\" type=\"number\" min=\"1\" value=\"100\"></label>"
+    fputs("<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
           "<button>Play the final with each student's chosen submission</button></form>",
           f);
 }
@@ -267,7 +267,7 @@ void page_admin_action(struct request *r, const char *action)
         else
             page_redirect(r, url);
     } else if (strcmp(action, "final") == 0) {
-        long long matches = atoll(form_value(r, "matches"));
+        long long matches = atoll(form_value(r, "count"));
         char why[256] = "";
         pthread_mutex_lock(&final_lock);
         int busy = final_running;
@@ -344,6 +344,10 @@ void page_final(struct request *r, const char *rest)
     if (strcmp(rest, "report.html") == 0) {
         final_path(path, sizeof path, "report.html");
         page_file(r, path, "text/html; charset=utf-8", NULL);
+        /* bin/tournament's page carries its data and code inline (the data escaped: no
+         * "</script>" can come from a player's name) */
+        r->csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' "
+                 "data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
     } else if (strcmp(rest, "log.txt") == 0 && r->user.admin) {
         final_path(path, sizeof path, "log.txt");
         page_file(r, path, "text/plain; charset=utf-8", NULL);

@@ -42,6 +42,8 @@ static void usage(FILE *f)
             "  --opens=DATE         no submission before DATE (2026-12-01 or '2026-12-01 18:00', UTC)\n"
             "  --closes=DATE        none after DATE; the ladder stops\n"
             "  --title=TEXT         the site's title (default: the game)\n"
+            "  --upload-kb=N        the largest source a student may send (default 256, at most 1024)\n"
+            "  --upload-interval=S  seconds between two submissions of a student (default 10)\n"
             "  --seed=N             the course's seed: boards and seeds of its matches (default: the time)\n"
             "users: adds the accounts of CLASS.csv (login,name[,admin] a line; a first line\n"
             "login,name is skipped) and prints login,password for each new one, to hand out.\n"
@@ -57,7 +59,7 @@ static void usage(FILE *f)
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -76,6 +78,8 @@ static const struct option longs[] = {
     {"threads", required_argument, NULL, O_THREADS},
     {"no-ladder", no_argument, NULL, O_NO_LADDER},
     {"seed", required_argument, NULL, O_SEED},
+    {"upload-kb", required_argument, NULL, O_UPLOAD_KB},
+    {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -83,7 +87,7 @@ static const struct option longs[] = {
 struct options {
     const char *game, *boards, *opens, *closes, *title, *listen;
     double cpu;
-    long long seed;
+    long long seed, upload_kb, upload_interval;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads;
     int reset, no_ladder;
 };
@@ -107,6 +111,8 @@ static int parse(int argc, char **argv, struct options *o)
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
         case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
         case O_QW: bad = parse_int_arg("--qualify-wins", optarg, 0, 100, &o->qualify_wins); break;
+        case O_UPLOAD_KB: bad = parse_int_arg("--upload-kb", optarg, 1, 1024, &o->upload_kb); break;
+        case O_UPLOAD_INTERVAL: bad = parse_int_arg("--upload-interval", optarg, 0, 86400, &o->upload_interval); break;
         case O_SEED: bad = parse_int_arg("--seed", optarg, 1, 2147483646, &o->seed); break;
         case O_PORT: bad = parse_int_arg("--port", optarg, 0, 65535, &o->port); break;
         case O_JOBS: bad = parse_int_arg("--jobs", optarg, 1, 64, &o->jobs); break;
@@ -123,7 +129,7 @@ static int parse(int argc, char **argv, struct options *o)
 static int init(const char *db, struct options *o)
 {
     if (store_init(db, o->game, o->boards, o->cpu, (int)o->memory, (int)o->qualify_matches, (int)o->qualify_wins,
-                   o->opens, o->closes, o->title, o->seed) < 0)
+                   o->opens, o->closes, o->title, o->seed, (int)o->upload_kb, (int)o->upload_interval) < 0)
         return -1;
     /* the kit students download (made from arena's git checkout) */
     char *kit = NULL, *out = NULL;
@@ -236,7 +242,7 @@ static int serve(struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {.memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
+    struct options o = {.upload_kb = 256, .upload_interval = 10, .memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
     if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -372,6 +372,8 @@ void pages_route(struct request *r)
     const char *rest;
     if (!post && strcmp(u, "/") == 0)
         ANSWER(page_home(r));
+    if (!post && strcmp(u, "/favicon.ico") == 0) /* none: not a 404 in every console */
+        ANSWER(r->status = 204);
     if (!post && (strcmp(u, "/site.css") == 0 || strcmp(u, "/site.js") == 0))
         ANSWER(static_file(r, "server", u + 1));
     if (!post && strncmp(u, "/viewer/common/", 15) == 0)

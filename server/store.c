@@ -303,7 +303,8 @@ static void set_paths(const char *path)
 }
 
 int store_init(const char *path, const char *game, const char *boards, double cpu, int memory_mb,
-               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed)
+               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed, int upload_kb,
+               int upload_interval)
 {
     if (access(path, F_OK) == 0)
         return error("%s exists already: a course is made once (serve it with bin/arena-server serve %s)", path, path);
@@ -337,7 +338,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
          set_number("qualify_matches", qualify_matches) == 0 && set_number("qualify_wins", qualify_wins) == 0 &&
          set_number("opens", (double)open_at) == 0 && set_number("closes", (double)close_at) == 0 &&
          store_set("title", title ? title : game) == 0 && set_number("seed", (double)course.seed) == 0 &&
-         set_number("upload_kb", 256) == 0 && set_number("upload_interval", 10) == 0;
+         set_number("upload_kb", upload_kb) == 0 && set_number("upload_interval", upload_interval) == 0;
     free(list);
     long long q = ok ? make_tournament("qualification") : -1, l = q >= 0 ? make_tournament("ladder") : -1;
     ok = ok && l >= 0 && set_number("qualify_id", (double)q) == 0 && set_number("ladder_id", (double)l) == 0;

@@ -29,7 +29,8 @@ extern struct course course;
 /* Makes a course database (a new file): settings from the command line, the tournament
  * records' schema, the qualification and ladder tournaments (seed 0: the time). 0 or -1 after an error line. */
 int store_init(const char *path, const char *game, const char *boards, double cpu, int memory_mb,
-               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed);
+               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed, int upload_kb,
+               int upload_interval);
 
 /* Opens an existing course database and reads its settings into `course`. 0 or -1. */
 int store_open(const char *path);

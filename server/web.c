@@ -276,7 +276,7 @@ static int send_answer(struct MHD_Connection *c, struct request *r)
         return MHD_NO;
     if (r->type)
         MHD_add_response_header(res, "Content-Type", r->type);
-    MHD_add_response_header(res, "Content-Security-Policy",
+    MHD_add_response_header(res, "Content-Security-Policy", r->csp ? r->csp :
                             "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' "
                             "data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors "
                             "'self'");

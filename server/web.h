@@ -39,6 +39,7 @@ struct request {
     int fd;               /* a file to send instead of body (-1: none) */
     size_t fd_size;
     FILE *page;           /* while a page is written */
+    const char *csp;      /* another Content-Security-Policy than the site's, or NULL */
 };
 
 /* A form field's value ("" if absent) and size. */

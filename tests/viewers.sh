@@ -9,7 +9,7 @@ if ! command -v node >/dev/null || [ ! -d node_modules/playwright-core ] || ! co
     echo "skip: viewer tests need node, 'npm ci' and chromium (tools/install-deps --viewers)"
     echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
-out=$(node --test viewer/tests/*.test.mjs games/*/viewer/tests/*.test.mjs tournament/tests/*.test.mjs 2>&1); status=$?
+out=$(node --test viewer/tests/*.test.mjs games/*/viewer/tests/*.test.mjs tournament/tests/*.test.mjs server/tests/*.test.mjs 2>&1); status=$?
 printf '%s\n' "$out" | grep -E '^not ok|^# (tests|pass|fail)' 
 pass=$(sed -n 's/^# pass \([0-9]*\)/\1/p' <<<"$out"); fail=$(sed -n 's/^# fail \([0-9]*\)/\1/p' <<<"$out")
 [ $status -eq 0 ] || [ "${fail:-0}" -gt 0 ] || fail=1

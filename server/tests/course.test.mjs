@@ -1,0 +1,180 @@
+// The course server end to end in headless Chromium, as its users click through it: a
+// teacher sets up a course (bin/arena-server init, users); students log in, upload a good
+// player, one that does not compile and one that crashes, see their verdicts, qualify,
+// play the ladder, watch a replay in the page, choose a submission; the teacher follows
+// the queue and plays the final.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, launchChromium } from '../../viewer/tests/helpers.mjs';
+
+const SERVER = path.join(ROOT, 'bin', 'arena-server');
+const PLAYERS = path.join(ROOT, 'tests', 'server');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-course-'));
+const db = path.join(tmp, 'course.db');
+let browser, server, base;
+const passwords = {};
+
+before(async () => {
+  execFileSync(SERVER, ['init', db, '--game', 'madmax', '--seed', '4', '--qualify-matches', '2', '--qualify-wins', '1',
+    '--upload-interval', '0', '--title', 'EDA course'], { stdio: 'pipe' });
+  fs.writeFileSync(path.join(tmp, 'class.csv'), 'login,name\nalice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n');
+  const out = execFileSync(SERVER, ['users', db, path.join(tmp, 'class.csv')], { encoding: 'utf8', stdio: 'pipe' });
+  for (const line of out.trim().split('\n')) { const [login, pw] = line.split(','); passwords[login] = pw; }
+  fs.writeFileSync(path.join(tmp, 'AIFine.c'),
+    fs.readFileSync(path.join(PLAYERS, 'AIGood.c'), 'utf8').replace('PLAYER_NAME Good', 'PLAYER_NAME Fine'));
+  server = spawn(SERVER, ['serve', db, '--port', '0', '--jobs', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  base = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stdout.on('data', (d) => {
+      text += d;
+      const m = text.match(/on (http:\/\/[^ ]*)\//);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+// A browser of its own per user (its own cookies).
+async function logIn(login) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.errors = errors;
+  await page.goto(base + '/');
+  await page.fill('input[name=login]', login);
+  await page.fill('input[name=password]', passwords[login]);
+  await Promise.all([page.waitForNavigation(), page.click('form.box button')]);
+  assert.match(await page.textContent('.who'), new RegExp(login));
+  return page;
+}
+
+// Uploads a file from the home page; the submission's page follows. Its id.
+async function upload(page, file) {
+  await page.goto(base + '/');
+  await page.setInputFiles('input[type=file]', file);
+  await Promise.all([page.waitForNavigation(), page.click('form[action="/submit"] button')]);
+  const id = Number(page.url().match(/\/submissions\/(\d+)$/)[1]);
+  assert.ok(id > 0);
+  return id;
+}
+
+// Waits, on the page as it reloads itself (site.js), for the verdict.
+async function verdict(page, pattern) {
+  await page.waitForFunction((p) => new RegExp(p).test(document.querySelector('.verdict')?.textContent || ''),
+    pattern.source, { timeout: 60000 });
+  return page.textContent('.verdict');
+}
+
+// Calls f every 300 ms until it gives something truthy (within ms): that.
+async function poll(f, ms) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const got = await f();
+    if (got) return got;
+    assert.ok(Date.now() < until, `nothing within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+let alice, bob, carol, teacher, good, fine;
+
+test('students log in and see their verdicts as they come', async () => {
+  alice = await logIn('alice');
+  bob = await logIn('bob');
+  carol = await logIn('carol');
+  good = await upload(alice, path.join(PLAYERS, 'AIGood.c'));
+  const broken = await upload(bob, path.join(PLAYERS, 'AIBroken.c'));
+  assert.equal(broken, good + 1);
+  assert.match(await verdict(bob, /refused/), /refused/);
+  assert.match(await bob.textContent('pre.report'), /AIBroken\.c:10: error: move_everyone_home\(\)/);
+  assert.match(await verdict(alice, /beats the Dummy|did not/), /beats the Dummy/);
+  const rows = await alice.$$eval('table.list tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.equal(rows.length, 2, 'its two qualification matches');
+});
+
+test('a crashing player is frozen, and its student is told why', async () => {
+  await upload(bob, path.join(PLAYERS, 'AICrash.c'));
+  assert.match(await verdict(bob, /beats the Dummy|did not/), /did not beat the Dummy/);
+  assert.match(await bob.textContent('table.list'), /frozen: .*crash/);
+});
+
+test('qualified players play the ladder; a replay plays in the page', async () => {
+  fine = await upload(carol, path.join(tmp, 'AIFine.c'));
+  assert.match(await verdict(carol, /beats the Dummy|did not/), /beats the Dummy/);
+  // the ladder plays by itself: alice's home lists a ladder match once one is done
+  await alice.goto(base + '/');
+  const match = await poll(async () => {
+    const html = await alice.evaluate(async () => (await fetch('/')).text());
+    const m = html.match(/<a href="\/matches\/(\d+)">\d+<\/a><\/td><td>ladder<\/td><td>[^<]*<\/td><td>done/);
+    return m && m[1];
+  }, 60000);
+  await alice.goto(`${base}/matches/${match}`);
+  assert.match(await alice.textContent('table.list'), /Good/);
+  assert.match(await alice.textContent('table.list'), /Fine/);
+  const frame = alice.frameLocator('iframe.viewer');
+  const viewer = alice.frames().find((f) => f.url().includes('viewer.html'));
+  await viewer.waitForFunction(() => window.arenaViewer && window.arenaViewer.status === 'ready', null, { timeout: 20000 });
+  const shown = await viewer.evaluate(() => ({ frames: arenaViewer.model.frameCount, players: arenaViewer.model.players }));
+  assert.ok(shown.frames > 100, `the replay's rounds: ${shown.frames}`);
+  // the debug file the viewer found beside the replay holds alice's seat, and only hers
+  const goodSeat = shown.players.findIndex((p) => (p.name || p) === 'Good');
+  await viewer.waitForFunction(() => document.querySelectorAll('#arena-debug-seat option').length > 0, null,
+    { timeout: 10000 });
+  const seats = await viewer.$$eval('#arena-debug-seat option', (os) => os.map((o) => o.value));
+  assert.deepEqual(seats, [String(goodSeat), '-1'], `the debug seats shown (Good in seat ${goodSeat})`);
+  await frame.locator('#arena-debug').waitFor();
+  // the standings name both, with ratings
+  await alice.goto(base + '/standings');
+  const text = await alice.textContent('table.standings');
+  assert.match(text, /Good/);
+  assert.match(text, /Fine/);
+  assert.deepEqual(alice.errors.filter((e) => !/favicon/.test(e)), [], 'no error in the console (CSP included)');
+});
+
+test('a student chooses the submission that represents them', async () => {
+  const second = await upload(alice, path.join(PLAYERS, 'AIGood.c'));
+  assert.match(await verdict(alice, /beats the Dummy|did not/), /beats the Dummy/);
+  await alice.goto(base + '/');
+  const yes = () => alice.$eval('table.list', (t) => [...t.querySelectorAll('tbody tr')]
+    .filter((tr) => /yes/.test(tr.lastElementChild.textContent)).map((tr) => Number(tr.cells[0].textContent)));
+  assert.deepEqual(await yes(), [second], 'the latest qualified one by default');
+  await Promise.all([alice.waitForNavigation(),
+    alice.click(`form[action="/choose"]:has(input[value="${good}"]) button`)]);
+  assert.deepEqual(await yes(), [good]);
+});
+
+test('another student cannot open a match or a submission of alice', async () => {
+  const r = await carol.goto(`${base}/submissions/${good}`);
+  assert.equal(r.status(), 404);
+  assert.doesNotMatch(await carol.content(), /AIGood/);
+});
+
+test('the teacher follows the queue and plays the final', async () => {
+  teacher = await logIn('teacher');
+  await teacher.goto(base + '/admin');
+  assert.match(await teacher.textContent('main'), /matches played in the last hour/);
+  assert.match(await teacher.textContent('main'), /alice/);
+  await teacher.fill('input[name=count]', '4');
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
+  await poll(() => teacher.evaluate(async () => (await fetch('/final/report.html')).status === 200), 120000);
+  await teacher.goto(base + '/final/report.html');
+  await teacher.waitForFunction(() => document.body.textContent.includes('Fine'), null, { timeout: 10000 });
+  const text = await teacher.textContent('body');
+  assert.match(text, /Good/);
+  assert.match(text, /Dummy/);
+});
