@@ -107,13 +107,12 @@ static int queue_qualification(long long sub, const char *player)
 /* Takes the oldest queued submission, checks and compiles it. 1 if there was one. */
 static int compile_one(void)
 {
-    if (store_begin() < 0)
-        return 0;
+    /* a look first, without the write lock: idle workers poll */
     long long id = store_int(0, "SELECT id FROM submissions WHERE state = 'queued' ORDER BY id LIMIT 1", "");
-    if (!id || store_run("UPDATE submissions SET state = 'compiling' WHERE id = ?", "i", id) < 0 || store_commit() < 0) {
-        store_rollback();
+    if (!id || store_run("UPDATE submissions SET state = 'compiling' WHERE id = ? AND state = 'queued'", "i", id) < 0)
         return 0;
-    }
+    if (sqlite3_changes(store_db()) != 1)
+        return 1; /* another worker took it: look again */
     sqlite3_stmt *st = store_query("SELECT file, player, source FROM submissions WHERE id = ?", "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
@@ -216,6 +215,9 @@ struct job {
 static int take_job(int ladder_too, struct job *j)
 {
     memset(j, 0, sizeof *j);
+    if (!store_int(0, "SELECT count(*) FROM jobs WHERE state = 'queued' AND (? OR kind != 'ladder')", "i",
+                   (long long)ladder_too))
+        return 0; /* a look first, without the write lock: idle workers poll */
     if (store_begin() < 0)
         return 0;
     sqlite3_stmt *st = store_query("SELECT id, kind, tournament, coalesce(submission, 0), board, seed, attempts FROM jobs"

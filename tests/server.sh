@@ -191,6 +191,22 @@ check "the match is played again, with the same result" bash -c "
 check "match records stay append-only" bash -c "! sqlite3 '$db' 'delete from matches' 2>/dev/null"
 check "the server stops on SIGTERM with status 0" stop_server
 
+# ---- a database error ----
+ARENA_DB_BUSY_MS=300 start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
+login alice "$(pw alice)" "$A" >/dev/null
+q "update users set last_upload = 0"
+(echo "BEGIN EXCLUSIVE;"; sleep 3; echo "COMMIT;") | sqlite3 "$db" &
+locker=$!
+sleep 0.5
+check "a locked database is a page saying so, not a crash" test "$(submit "$A" "$here/AIGood.c")" = 503
+check "the page says what happened" grep -q 'could not be stored' "$tmp/body"
+wait $locker
+check "and the server's log one error line for it" bash -c "grep -q '^error: course database .*: database is locked' '$tmp/serve.err' &&
+    ! grep -v '^error: course database .*: database is locked' '$tmp/serve.err' | grep -q ."
+: >"$tmp/serve.err"
+check "once the lock is gone the same upload is taken" test "$(submit "$A" "$here/AIGood.c")" = 303
+check "the server goes on" stop_server
+
 # ---- killed in the middle of compiles and matches ----
 start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
 login alice "$(pw alice)" "$A" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
