@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -433,6 +435,9 @@ static void *work(void *arg)
     /* with two workers or more, the first keeps to submissions and qualifications: a
      * student's verdict never waits behind ladder matches */
     int ladder_too = ladder_on && (nb_workers == 1 || index > 0);
+    /* the workers and what they start (compilers, matches) yield to the web pages: a page
+     * waits for no compile. A player's budget is CPU time, which niceness does not change. */
+    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
     sigset_t block;
     sigemptyset(&block);
     sigaddset(&block, SIGINT);
