@@ -3,6 +3,7 @@
 #include "judge.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -34,6 +35,7 @@ static volatile int stopping;
 static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
 static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */
+static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an sshlogin */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void judge_player_path(long long submission, char *path, size_t size)
@@ -275,6 +277,64 @@ static int link_players(struct job *j, const char *dir)
     return 0;
 }
 
+/* Waits for a child of the worker's; judge_stop may kill it meanwhile, never after. */
+static int wait_child(int worker, pid_t pid)
+{
+    pthread_mutex_lock(&flight_lock);
+    in_flight[worker] = pid;
+    pthread_mutex_unlock(&flight_lock);
+    /* waited for unreaped first: judge_stop never kills a pid that is no longer the match's */
+    siginfo_t info;
+    while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR)
+        ;
+    pthread_mutex_lock(&flight_lock);
+    in_flight[worker] = 0;
+    pthread_mutex_unlock(&flight_lock);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    return status;
+}
+
+/* A match on another machine: its task line through GNU parallel to `host` (an
+ * --sshloginfile line; ":" this machine), played there by bin/tournament --run-task, whose
+ * record line comes back. The files are at the same paths there (a shared folder). */
+static void play_remote(int worker, const char *host, const char *line, struct outcome *o)
+{
+    char self[4200];
+    snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
+    char *argv[] = {"parallel", "--will-cite", "-S", (char *)host, self, "--run-task", "{}", ":::", (char *)line, NULL};
+    int out[2];
+    if (pipe2(out, O_CLOEXEC) < 0) {
+        snprintf(o->error, sizeof o->error, "cannot start GNU parallel: %s", strerror(errno));
+        return;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(out[1], STDOUT_FILENO);
+        execvp(argv[0], argv);
+        dprintf(STDERR_FILENO, "error: cannot run GNU parallel (apt install parallel): %s\n", strerror(errno));
+        _exit(127);
+    }
+    close(out[1]);
+    FILE *in = fdopen(out[0], "r");
+    char *text = NULL;
+    size_t cap = 0;
+    int got = 0;
+    while (in && getline(&text, &cap, in) > 0)
+        if (!got && strncmp(text, "arena-record\t", 13) == 0)
+            got = task_parse_record(text, o) == 0;
+    free(text);
+    if (in)
+        fclose(in);
+    int status = pid > 0 ? wait_child(worker, pid) : -1;
+    if (!got) {
+        memset(o, 0, sizeof *o);
+        snprintf(o->error, sizeof o->error, "no result from %s (GNU parallel's status %d)", host,
+                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    }
+}
+
 /* Plays a taken job; its outcome into o (o->played 0: it failed, o->error why). */
 static void play(int worker, struct job *j, struct outcome *o)
 {
@@ -294,25 +354,24 @@ static void play(int worker, struct job *j, struct outcome *o)
                            .seed = j->seed, .debug = 1, .nb_seats = j->nb_seats};
     for (int s = 0; s < j->nb_seats; s++)
         m.names[s] = j->name[s];
+    if (worker_host[worker]) {
+        const char *hashes[T_MAX_SEATS];
+        for (int s = 0; s < j->nb_seats; s++)
+            hashes[s] = j->hash[s];
+        char *line = task_line_spec(&m, j->tournament, j->id, course.t.game_hash, course.t.boards[j->board].hash, hashes);
+        play_remote(worker, worker_host[worker], line, o);
+        free(line);
+        o->idx = j->id;
+        remove_tree(players);
+        return;
+    }
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     struct running r;
     if (task_start_spec(&m, j->id, (int)(worker % (cores > 0 ? cores : 1)), run, &r) < 0) {
         snprintf(o->error, sizeof o->error, "the match could not start");
         return;
     }
-    pthread_mutex_lock(&flight_lock);
-    in_flight[worker] = r.pid;
-    pthread_mutex_unlock(&flight_lock);
-    /* waited for unreaped first: judge_stop never kills a pid that is no longer the match's */
-    siginfo_t info;
-    while (waitid(P_PID, (id_t)r.pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR)
-        ;
-    pthread_mutex_lock(&flight_lock);
-    in_flight[worker] = 0;
-    pthread_mutex_unlock(&flight_lock);
-    int status = 0;
-    while (waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
-        ;
+    int status = wait_child(worker, r.pid);
     task_collect(&r, status, j->nb_seats, o);
     o->idx = j->id;
     remove_tree(players);
@@ -481,8 +540,45 @@ long long judge_rerun(long long job)
     return id;
 }
 
-int judge_start(int jobs, int ladder)
+/* Workers from an --sshloginfile: "N/login" gives N workers playing on login; ":" is
+ * this machine (through GNU parallel too). */
+static int hosts_from(const char *file)
 {
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return error_errno("cannot read %s", file);
+    char *line = NULL;
+    size_t cap = 0;
+    int n = 0, lineno = 0;
+    while (getline(&line, &cap, f) > 0) {
+        lineno++;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *login = line + strspn(line, " \t");
+        if (!*login || *login == '#')
+            continue;
+        int slots = 1;
+        char *slash = strchr(login, '/');
+        if (slash && slash > login && strspn(login, "0123456789") == (size_t)(slash - login)) {
+            slots = atoi(login);
+            login = slash + 1;
+        }
+        if (slots < 1 || !*login) {
+            fclose(f);
+            free(line);
+            return error("%s:%d: an sshlogin is [N/]login (or ':' for this machine)", file, lineno);
+        }
+        for (int k = 0; k < slots && n < MAX_WORKERS; k++)
+            worker_host[n++] = xstrdup(login);
+    }
+    free(line);
+    fclose(f);
+    return n > 0 ? n : error("%s names no host", file);
+}
+
+int judge_start(int jobs, int ladder, const char *sshloginfile)
+{
+    if (sshloginfile && (jobs = hosts_from(sshloginfile)) < 0)
+        return -1;
     /* what a killed server left: compiles and matches under way are done again */
     if (store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling'", "") < 0 ||
         store_run("UPDATE jobs SET state = 'queued' WHERE state = 'running'", "") < 0)
@@ -507,6 +603,9 @@ void judge_stop(void)
         if (in_flight[k] > 0)
             kill(in_flight[k], SIGKILL);
     pthread_mutex_unlock(&flight_lock);
-    for (int k = 0; k < nb_workers; k++)
+    for (int k = 0; k < nb_workers; k++) {
         pthread_join(workers[k], NULL);
+        free(worker_host[k]);
+        worker_host[k] = NULL;
+    }
 }

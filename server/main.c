@@ -55,11 +55,16 @@ static void usage(FILE *f)
             "  --jobs=N             matches and compiles at a time (default: one per CPU)\n"
             "  --threads=N          threads answering requests (default 4)\n"
             "  --no-ladder          qualifications only\n"
+            "  --sshloginfile=F     play the matches on the hosts of F (GNU parallel's format, N/login\n"
+            "                       for N at a time; ':' is this machine) instead of --jobs here;\n"
+            "                       every host sees the course's folder and arena at the same paths\n"
+            "  --behind-proxy       a reverse proxy on this machine gives the client's address in\n"
+            "                       X-Real-IP (for the login limits)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n");
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -79,17 +84,19 @@ static const struct option longs[] = {
     {"no-ladder", no_argument, NULL, O_NO_LADDER},
     {"seed", required_argument, NULL, O_SEED},
     {"upload-kb", required_argument, NULL, O_UPLOAD_KB},
+    {"sshloginfile", required_argument, NULL, O_SSH},
+    {"behind-proxy", no_argument, NULL, O_PROXY},
     {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
 
 struct options {
-    const char *game, *boards, *opens, *closes, *title, *listen;
+    const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile;
     double cpu;
     long long seed, upload_kb, upload_interval;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads;
-    int reset, no_ladder;
+    int reset, no_ladder, behind_proxy;
 };
 
 static int parse(int argc, char **argv, struct options *o)
@@ -107,6 +114,8 @@ static int parse(int argc, char **argv, struct options *o)
         case O_LISTEN: o->listen = optarg; break;
         case O_RESET: o->reset = 1; break;
         case O_NO_LADDER: o->no_ladder = 1; break;
+        case O_SSH: o->sshloginfile = optarg; break;
+        case O_PROXY: o->behind_proxy = 1; break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
         case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
@@ -230,10 +239,10 @@ static int serve(struct options *o)
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int jobs = o->jobs ? (int)o->jobs : (int)(cores > 0 ? cores : 1);
     error_set_lock(lock_diag, unlock_diag);
-    if (judge_start(jobs, !o->no_ladder) < 0)
+    if (judge_start(jobs, !o->no_ladder, o->sshloginfile) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
-    int rc = web_serve(listen, (int)o->port, (int)o->threads);
+    int rc = web_serve(listen, (int)o->port, (int)o->threads, o->behind_proxy);
     judge_stop();
     store_close_all();
     ladder_forget();

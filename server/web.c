@@ -199,6 +199,8 @@ const char *web_static_type(const char *name)
 
 /* ---- libmicrohttpd ---- */
 
+static int trust_proxy; /* X-Real-IP from 127.0.0.1 is the client's address */
+
 static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char *key, const char *filename,
                                   const char *content_type, const char *encoding, const char *data, uint64_t off,
                                   size_t size)
@@ -321,6 +323,9 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         return MHD_YES;
     }
     client_ip(c, r->ip);
+    const char *real = trust_proxy && strcmp(r->ip, "127.0.0.1") == 0 ? MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Real-IP") : NULL;
+    if (real)
+        snprintf(r->ip, sizeof r->ip, "%.63s", real);
     r->session = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "arena_session");
     if (auth_session(r->session, &r->user) < 0)
         page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
@@ -348,8 +353,9 @@ static void log_panic(void *cls, const char *file, unsigned line, const char *re
     die("libmicrohttpd: %s:%u: %s", file, line, reason ? reason : "");
 }
 
-int web_serve(const char *address, int port, int threads)
+int web_serve(const char *address, int port, int threads, int behind_proxy)
 {
+    trust_proxy = behind_proxy;
     struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
     if (inet_pton(AF_INET, address, &sa.sin_addr) != 1)
         return error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);

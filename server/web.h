@@ -66,8 +66,9 @@ void page_file(struct request *r, const char *path, const char *type, const char
 /* The form's hidden CSRF field. */
 void page_csrf(struct request *r);
 
-/* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. */
-int web_serve(const char *address, int port, int threads);
+/* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. behind_proxy: the
+ * client's address is the X-Real-IP a proxy on this machine gives. */
+int web_serve(const char *address, int port, int threads, int behind_proxy);
 
 /* The content type of a static file by its name, NULL if not served. */
 const char *web_static_type(const char *name);

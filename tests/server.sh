@@ -90,6 +90,9 @@ check "and the command that replays it from a round" grep -q -- "--from match-$j
 check "the replay downloads" bash -c "[ \"\$(http '$C' GET /matches/$job/match-$job.res.gz)\" = 200 ] && gzip -t '$tmp/body'"
 check "the viewer's page is served" test "$(http "$C" GET /games/madmax/viewer/viewer.html)" = 200
 check "and its scripts" test "$(http "$C" GET /viewer/common/shell.js)" = 200
+check "a student downloads the kit" bash -c "[ \"\$(http '$C' GET /kit)\" = 200 ] && tar tzf '$tmp/body' | grep -q 'AINull.c'"
+check "a visitor does not" test "$(http "$V" GET /kit)" = 303
+check "no file outside the viewers is served" test "$(http "$C" GET /viewer/common/..%2F..%2FREADME.md)" = 404
 
 # hostile sources and names
 q "update users set last_upload = 0"
@@ -206,6 +209,24 @@ check "and the server's log one error line for it" bash -c "grep -q '^error: cou
 : >"$tmp/serve.err"
 check "once the lock is gone the same upload is taken" test "$(submit "$A" "$here/AIGood.c")" = 303
 check "the server goes on" stop_server
+
+# ---- matches on other machines: GNU parallel's --sshloginfile (':' is this one) ----
+if command -v parallel >/dev/null; then
+    echo "2/:" >"$tmp/hosts"
+    start_server "$db" --no-ladder --sshloginfile "$tmp/hosts" || { summary; exit 1; }
+    login carol "$(pw carol)" "$C" >/dev/null
+    q "update users set last_upload = 0"
+    submit "$C" "$here/AICrash.c" >/dev/null
+    far=$(cat "$tmp/submitted")
+    check "matches played through GNU parallel are judged" wait_for 120 decided
+    check "and recorded with bin/tournament's record lines" \
+        test "$(q "select count(*) from jobs j join matches m on m.tournament = j.tournament and m.idx = j.id where j.submission = $far and m.host = '$(hostname)'")" = 2
+    check "the frozen reason comes back too" \
+        test "$(q "select count(*) from jobs j join matches m on m.tournament = j.tournament and m.idx = j.id join seats s on s.match = m.id where j.submission = $far and s.player = 'Crash' and s.fault = 'crash'")" = 2
+    check "the server goes on" stop_server
+else
+    echo "skip: no GNU parallel (apt install parallel): matches on other machines not tested"; skipped=$((skipped + 1))
+fi
 
 # ---- killed in the middle of compiles and matches ----
 start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }

@@ -89,14 +89,6 @@ static void tournament_spec(const struct tournament *t, long idx, struct match_s
         m->names[k] = t->entrants[s->seat[k]].name;
 }
 
-static void task_argv(const struct tournament *t, long idx, int core, const char *results, char *argv[],
-                      char buf[][64], char *replay, size_t replay_size)
-{
-    struct match_spec m;
-    tournament_spec(t, idx, &m, replay, replay_size);
-    spec_argv(&m, core, results, argv, buf);
-}
-
 /* fork + exec of argv: standard output to /dev/null (no replay there), standard error
  * to `errors`. */
 static pid_t spawn(char *const argv[], const char *errors)
@@ -221,26 +213,36 @@ void task_finish(const struct tournament *t, const struct running *r, int wait_s
 /* In a task line, a file the worker checks before it plays: "sha256:HEX:PATH". */
 #define TASK_EXPECT "sha256:"
 
-char *task_line(const struct tournament *t, long idx)
+char *task_line_spec(const struct match_spec *m, long long tournament, long idx, const char *game_hash,
+                     const char *board_hash, const char *const player_hash[])
 {
-    char *argv[TASK_MAX_ARGS], buf[8][64], replay[4096];
-    task_argv(t, idx, -1, TASK_RESULTS, argv, buf, replay, sizeof replay);
+    char *argv[TASK_MAX_ARGS], buf[8][64];
+    spec_argv(m, -1, TASK_RESULTS, argv, buf);
     char *line;
     size_t size;
     FILE *f = open_memstream(&line, &size);
-    fprintf(f, "arena-task\t%lld\t%ld", t->id, idx);
+    fprintf(f, "arena-task\t%lld\t%ld", tournament, idx);
     /* a host with another game program, board or player than the runner's plays nothing */
-    const struct scheduled *m = &t->schedule[idx];
-    fprintf(f, "\t" TASK_EXPECT "%s:%s", t->game_hash, t->game_bin);
-    fprintf(f, "\t" TASK_EXPECT "%s:%s", t->boards[m->board].hash, t->boards[m->board].path);
-    for (int s = 0; s < m->nb_seats; s++) {
-        const struct entrant *e = &t->entrants[m->seat[s]];
-        fprintf(f, "\t" TASK_EXPECT "%s:%s/%s", e->exe_hash, t->players_dir, e->name);
-    }
+    fprintf(f, "\t" TASK_EXPECT "%s:%s", game_hash, m->game_bin);
+    fprintf(f, "\t" TASK_EXPECT "%s:%s", board_hash, m->board);
+    for (int s = 0; s < m->nb_seats; s++)
+        fprintf(f, "\t" TASK_EXPECT "%s:%s/%s", player_hash[s], m->players_dir, m->names[s]);
     for (int k = 0; argv[k]; k++)
         fprintf(f, "\t%s", argv[k]);
     fclose(f);
     return line;
+}
+
+char *task_line(const struct tournament *t, long idx)
+{
+    struct match_spec m;
+    char replay[4096];
+    tournament_spec(t, idx, &m, replay, sizeof replay);
+    const struct scheduled *s = &t->schedule[idx];
+    const char *hashes[T_MAX_SEATS];
+    for (int k = 0; k < s->nb_seats; k++)
+        hashes[k] = t->entrants[s->seat[k]].exe_hash;
+    return task_line_spec(&m, t->id, idx, t->game_hash, t->boards[s->board].hash, hashes);
 }
 
 static void print_record(const struct outcome *o)

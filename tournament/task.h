@@ -49,6 +49,10 @@ void task_finish(const struct tournament *t, const struct running *r, int wait_s
  * same paths exist: "arena-task TOURNAMENT IDX GAME-PROGRAM ARGS...". Malloc'd. */
 char *task_line(const struct tournament *t, long idx);
 
+/* The same for any match: the files it needs checked by their hashes. Malloc'd. */
+char *task_line_spec(const struct match_spec *m, long long tournament, long idx, const char *game_hash,
+                     const char *board_hash, const char *const player_hash[]);
+
 /* Runs a task line here and prints its record line on standard output; returns the
  * exit status for bin/tournament --run-task. */
 int task_run_line(const char *line);
