@@ -2,6 +2,7 @@
  * adds accounts from a class list, serve runs the web site and the workers. */
 #define _GNU_SOURCE
 #include <getopt.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -239,6 +240,9 @@ static int serve(struct options *o)
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int jobs = o->jobs ? (int)o->jobs : (int)(cores > 0 ? cores : 1);
     error_set_lock(lock_diag, unlock_diag);
+    /* big blocks (a password hash's 19 MiB) go back to the system when freed: glibc's
+     * moving threshold would keep them in the heap, and the server's memory high */
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
     if (judge_start(jobs, !o->no_ladder, o->sshloginfile) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";

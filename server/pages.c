@@ -92,6 +92,11 @@ static void login_page(struct request *r, const char *message, int status)
     r->status = status;
 }
 
+static void check_password(struct request *r)
+{
+    r->result = auth_login(form_value(r, "login"), form_value(r, "password"), r->ip, r->token);
+}
+
 static void login(struct request *r)
 {
     const char *cookie = MHD_lookup_connection_value(r->conn, MHD_COOKIE_KIND, "arena_login");
@@ -102,10 +107,13 @@ static void login(struct request *r)
         return;
     }
     memset(&r->user, 0, sizeof r->user);
-    char token[AUTH_TOKEN_HEX];
-    int got = auth_login(form_value(r, "login"), form_value(r, "password"), r->ip, token);
+    if (r->deferred != 2) { /* the password's hash is slow by design: off this thread */
+        web_defer(r, check_password);
+        return;
+    }
+    int got = r->result;
     if (got == 1) {
-        snprintf(r->cookie, sizeof r->cookie, "arena_session=%s; Path=/; HttpOnly; SameSite=Strict%s", token,
+        snprintf(r->cookie, sizeof r->cookie, "arena_session=%s; Path=/; HttpOnly; SameSite=Strict%s", r->token,
                  getenv("ARENA_SECURE_COOKIES") ? "; Secure" : "");
         page_redirect(r, "/");
     } else if (got == 0) {

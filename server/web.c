@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <microhttpd.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -265,6 +266,52 @@ static void client_ip(struct MHD_Connection *c, char ip[64])
         inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, ip, 64);
 }
 
+/* ---- deferred work: a connection suspended while a thread does it ---- */
+
+enum { DEFER_THREADS = 2 };
+static pthread_t defer_threads[DEFER_THREADS];
+static pthread_mutex_t defer_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t defer_cond = PTHREAD_COND_INITIALIZER;
+static struct request *defer_head, *defer_tail;
+static int defer_stopping;
+
+void web_defer(struct request *r, void (*work)(struct request *))
+{
+    r->work = work;
+    r->deferred = 1;
+    MHD_suspend_connection(r->conn);
+    pthread_mutex_lock(&defer_lock);
+    r->next_deferred = NULL;
+    if (defer_tail)
+        defer_tail->next_deferred = r;
+    else
+        defer_head = r;
+    defer_tail = r;
+    pthread_cond_signal(&defer_cond);
+    pthread_mutex_unlock(&defer_lock);
+}
+
+static void *defer_loop(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        pthread_mutex_lock(&defer_lock);
+        while (!defer_head && !defer_stopping)
+            pthread_cond_wait(&defer_cond, &defer_lock);
+        struct request *r = defer_head;
+        if (r && !(defer_head = r->next_deferred))
+            defer_tail = NULL;
+        pthread_mutex_unlock(&defer_lock);
+        if (!r)
+            break; /* stopping, and nothing left */
+        r->work(r);
+        r->deferred = 2;
+        MHD_resume_connection(r->conn);
+    }
+    store_thread_done();
+    return NULL;
+}
+
 static int send_answer(struct MHD_Connection *c, struct request *r)
 {
     struct MHD_Response *res;
@@ -335,6 +382,8 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         page_message(r, 405, "Not allowed", "This server answers GET and POST only.");
     else
         pages_route(r);
+    if (r->deferred == 1)
+        return MHD_YES; /* suspended: called again when the work is done */
     if (!r->status)
         page_message(r, 500, "Server error", "The server could not answer this request.");
     return send_answer(c, r) ? MHD_YES : MHD_NO;
@@ -361,7 +410,7 @@ int web_serve(const char *address, int port, int threads, int behind_proxy)
         return error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);
     MHD_set_panic_func(log_panic, NULL);
     struct MHD_Daemon *d =
-        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG, (unsigned short)port,
+        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME, (unsigned short)port,
                          NULL, NULL, answer, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
                          MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
                          MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 1000u,
@@ -374,8 +423,18 @@ int web_serve(const char *address, int port, int threads, int behind_proxy)
     struct sigaction act = {.sa_handler = on_stop};
     sigaction(SIGINT, &act, NULL);
     sigaction(SIGTERM, &act, NULL);
+    for (int k = 0; k < DEFER_THREADS; k++)
+        if (pthread_create(&defer_threads[k], NULL, defer_loop, NULL) != 0)
+            die("cannot start a thread");
     while (!stop_serving)
         pause();
+    /* the deferred work ends first: a suspended connection would hold the library up */
+    pthread_mutex_lock(&defer_lock);
+    defer_stopping = 1;
+    pthread_cond_broadcast(&defer_cond);
+    pthread_mutex_unlock(&defer_lock);
+    for (int k = 0; k < DEFER_THREADS; k++)
+        pthread_join(defer_threads[k], NULL);
     MHD_stop_daemon(d);
     return 0;
 }

@@ -40,6 +40,12 @@ struct request {
     size_t fd_size;
     FILE *page;           /* while a page is written */
     const char *csp;      /* another Content-Security-Policy than the site's, or NULL */
+    /* slow work (a password hash) done off the request threads: web_defer */
+    int deferred;         /* 0, 1 under way, 2 done: the page is called again */
+    void (*work)(struct request *);
+    int result;           /* what the work found */
+    char token[AUTH_TOKEN_HEX];
+    struct request *next_deferred;
 };
 
 /* A form field's value ("" if absent) and size. */
@@ -65,6 +71,11 @@ void page_bytes(struct request *r, const char *type, const char *data, size_t si
 void page_file(struct request *r, const char *path, const char *type, const char *download);
 /* The form's hidden CSRF field. */
 void page_csrf(struct request *r);
+
+/* Runs work(r) on a thread of its own (password hashes: two at a time, and no request
+ * thread waits for them), then calls the page again with r->deferred 2. The page returns
+ * at once after this call. */
+void web_defer(struct request *r, void (*work)(struct request *));
 
 /* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. behind_proxy: the
  * client's address is the X-Real-IP a proxy on this machine gives. */
