@@ -25,7 +25,8 @@ const now = () => performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---- the players: good C (the Dummy renamed), C++ (the rule book's Null), broken C ----
-const goodC = fs.readFileSync(path.join(ROOT, 'tests/server/AIGood.c'), 'utf8');
+const goodC = execFileSync('sed', ['-f', path.join(ROOT, 'tests/server/good.sed'), path.join(ROOT, 'games/madmax/AIDummy.c')],
+  { encoding: 'utf8' });
 const nullCc = fs.readFileSync(path.join(ROOT, 'games/madmax/rulebook/AINull.cc'), 'utf8');
 const broken = fs.readFileSync(path.join(ROOT, 'tests/server/AIBroken.c'), 'utf8');
 function playerOf(k) {

@@ -16,6 +16,8 @@ fi
 trap 'stop_server KILL; rm -rf "$tmp"' EXIT
 here=$(pwd)/tests/server
 db=$tmp/course.db
+good_c=$tmp/AIGood.c
+sed -f "$here/good.sed" games/madmax/AIDummy.c >"$good_c"
 
 # ---- init and users ----
 check "init refuses an unknown game" one_error 1 "no game 'chess'" "$SERVER" init "$tmp/x.db" --game chess
@@ -47,8 +49,9 @@ check "a login form without its token is refused" \
 check "alice logs in" test "$(login alice "$(pw alice)" "$A")" = 303
 check "the session cookie is HttpOnly and SameSite=Strict" grep -qi '^Set-Cookie: arena_session=[0-9a-f]\{64\}; Path=/; HttpOnly; SameSite=Strict' "$tmp/headers"
 check "only the token's hash is stored" test "$(q "select count(*) from sessions where token = '$(awk '/arena_session/ {print $7}' "$A")'")" = 0
-for k in 1 2 3 4 5; do login bob wrong "$B" >/dev/null; done
-check "login attempts are rate-limited (the right password too, after 5 failures)" test "$(login bob "$(pw bob)" "$B")" = 429
+wrong=$(for k in 1 2 3 4 5; do login bob wrong "$B"; echo; done | tr '\n' ' ')
+check "five wrong passwords are refused: $wrong" test "$wrong" = "403 403 403 403 403 "
+check "login attempts are rate-limited (the right password too, after 5 failures): $(q "select count(*) from login_failures where login = 'bob'") failures" test "$(login bob "$(pw bob)" "$B")" = 429
 q "delete from login_failures"
 check "bob logs in" test "$(login bob "$(pw bob)" "$B")" = 303
 check "carol logs in" test "$(login carol "$(pw carol)" "$C")" = 303
@@ -61,9 +64,9 @@ check "a name full of markup shows as text" grep -q '&lt;script&gt;alert(1)&lt;/
 check "and never as markup" bash -c "! grep -q '<script>alert' '$tmp/body'"
 
 # ---- submissions ----
-check "a good C player is taken" test "$(submit "$A" "$here/AIGood.c")" = 303
+check "a good C player is taken" test "$(submit "$A" "$good_c")" = 303
 good=$(cat "$tmp/submitted")
-check "the next upload of a student waits a little" test "$(submit "$A" "$here/AIGood.c")" = 429
+check "the next upload of a student waits a little" test "$(submit "$A" "$good_c")" = 429
 check "a C++ player (the rule book's API) is taken" test "$(submit "$B" "$here/AIPlus.cc")" = 303
 plus=$(cat "$tmp/submitted")
 q "update users set last_upload = 0"
@@ -123,13 +126,13 @@ for path in "/submissions/$good" "/submissions/$good/source" "/matches/$alice_jo
     check "and learns nothing of it" bash -c "! grep -q 'Good' '$tmp/body'"
     check "a logged-out visitor is sent to log in for $path" test "$(http "$V" GET "$path")" = 303
 done
-check "a visitor cannot submit" test "$(http "$V" POST /submit -F 'csrf=x' -F "source=@$here/AIGood.c")" = 403
+check "a visitor cannot submit" test "$(http "$V" POST /submit -F 'csrf=x' -F "source=@$good_c")" = 403
 check "another student cannot choose alice's submission" \
     test "$(http "$B" POST /choose --data "csrf=$(csrf_of "$B")&submission=$good")" = 404
 check "a student cannot see the teacher's page" test "$(http "$A" GET /admin)" = 404
 check "nor its CSV" test "$(http "$A" GET /admin/standings.csv)" = 404
 check "nor act as the teacher" test "$(http "$A" POST /admin/disqualify --data "csrf=$(csrf_of "$A")&user=2&reason=x")" = 404
-check "alice reads her own source" bash -c "[ \"\$(http '$A' GET /submissions/$good/source)\" = 200 ] && cmp -s '$tmp/body' '$here/AIGood.c'"
+check "alice reads her own source" bash -c "[ \"\$(http '$A' GET /submissions/$good/source)\" = 200 ] && cmp -s '$tmp/body' '$good_c'"
 seat=$(q "select seat from job_seats where job = $alice_job and submission = $good")
 http "$A" GET "/matches/$alice_job/replay.res.debug" >/dev/null
 check "alice's debug file holds her seat's lines only" \
@@ -141,23 +144,23 @@ check "a Dummy's log is not hers" test "$(http "$A" GET "/matches/$alice_job/log
 # ---- forged forms ----
 before=$(q "select count(*) from submissions")
 q "update users set last_upload = 0"
-check "a form without the CSRF token is refused" test "$(http "$A" POST /submit -F "source=@$here/AIGood.c")" = 403
+check "a form without the CSRF token is refused" test "$(http "$A" POST /submit -F "source=@$good_c")" = 403
 check "a form with another session's token is refused" \
-    test "$(http "$A" POST /submit -F "csrf=$(csrf_of "$B")" -F "source=@$here/AIGood.c")" = 403
+    test "$(http "$A" POST /submit -F "csrf=$(csrf_of "$B")" -F "source=@$good_c")" = 403
 check "nothing was stored" test "$(q "select count(*) from submissions")" = "$before"
 check "a logout without the token does not log out" \
     bash -c "[ \"\$(http '$A' POST /logout)\" = 403 ] && [ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'My player' '$tmp/body'"
 
 # ---- names ----
 q "update users set last_upload = 0"
-sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$here/AIGood.c" >"$tmp/AIOther.c"
+sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$good_c" >"$tmp/AIOther.c"
 check "a qualified student's name is locked" test "$(submit "$A" "$tmp/AIOther.c")" = 400
 check "the page says which name" grep -q 'named Good' "$tmp/body"
-check "another student cannot take a locked name" test "$(submit "$B" "$here/AIGood.c")" = 409
+check "another student cannot take a locked name" test "$(submit "$B" "$good_c")" = 409
 
 # ---- choosing, the ladder, the teacher ----
 q "update users set last_upload = 0"
-submit "$A" "$here/AIGood.c" >/dev/null
+submit "$A" "$good_c" >/dev/null
 second=$(cat "$tmp/submitted")
 wait_for 60 decided
 http "$A" GET / >/dev/null
@@ -201,13 +204,13 @@ q "update users set last_upload = 0"
 (echo "BEGIN EXCLUSIVE;"; sleep 3; echo "COMMIT;") | sqlite3 "$db" &
 locker=$!
 sleep 0.5
-check "a locked database is a page saying so, not a crash" test "$(submit "$A" "$here/AIGood.c")" = 503
+check "a locked database is a page saying so, not a crash" test "$(submit "$A" "$good_c")" = 503
 check "the page says what happened" grep -q 'could not be stored' "$tmp/body"
 wait $locker
 check "and the server's log one error line for it" bash -c "grep -q '^error: course database .*: database is locked' '$tmp/serve.err' &&
     ! grep -v '^error: course database .*: database is locked' '$tmp/serve.err' | grep -q ."
 : >"$tmp/serve.err"
-check "once the lock is gone the same upload is taken" test "$(submit "$A" "$here/AIGood.c")" = 303
+check "once the lock is gone the same upload is taken" test "$(submit "$A" "$good_c")" = 303
 check "the server goes on" stop_server
 
 # ---- matches on other machines: GNU parallel's --sshloginfile (':' is this one) ----
@@ -232,7 +235,7 @@ fi
 start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
 login alice "$(pw alice)" "$A" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
 q "update users set last_upload = 0"
-submit "$A" "$here/AIGood.c" >/dev/null; k1=$(cat "$tmp/submitted")
+submit "$A" "$good_c" >/dev/null; k1=$(cat "$tmp/submitted")
 submit "$C" "$here/AICrash.c" >/dev/null; k2=$(cat "$tmp/submitted")
 busy() { [ "$(q "select count(*) from submissions where state = 'compiling'") $(q "select count(*) from jobs where state = 'running'")" != "0 0" ]; }
 wait_for 20 busy

@@ -24,8 +24,10 @@ before(async () => {
   fs.writeFileSync(path.join(tmp, 'class.csv'), 'login,name\nalice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n');
   const out = execFileSync(SERVER, ['users', db, path.join(tmp, 'class.csv')], { encoding: 'utf8', stdio: 'pipe' });
   for (const line of out.trim().split('\n')) { const [login, pw] = line.split(','); passwords[login] = pw; }
-  fs.writeFileSync(path.join(tmp, 'AIFine.c'),
-    fs.readFileSync(path.join(PLAYERS, 'AIGood.c'), 'utf8').replace('PLAYER_NAME Good', 'PLAYER_NAME Fine'));
+  const goodC = execFileSync('sed', ['-f', path.join(PLAYERS, 'good.sed'), path.join(ROOT, 'games/madmax/AIDummy.c')],
+    { encoding: 'utf8' });
+  fs.writeFileSync(path.join(tmp, 'AIGood.c'), goodC);
+  fs.writeFileSync(path.join(tmp, 'AIFine.c'), goodC.replace('PLAYER_NAME Good', 'PLAYER_NAME Fine'));
   server = spawn(SERVER, ['serve', db, '--port', '0', '--jobs', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
   base = await new Promise((resolve, reject) => {
     let text = '';
@@ -97,7 +99,7 @@ test('students log in and see their verdicts as they come', async () => {
   alice = await logIn('alice');
   bob = await logIn('bob');
   carol = await logIn('carol');
-  good = await upload(alice, path.join(PLAYERS, 'AIGood.c'));
+  good = await upload(alice, path.join(tmp, 'AIGood.c'));
   const broken = await upload(bob, path.join(PLAYERS, 'AIBroken.c'));
   assert.equal(broken, good + 1);
   assert.match(await verdict(bob, /refused/), /refused/);
@@ -147,7 +149,7 @@ test('qualified players play the ladder; a replay plays in the page', async () =
 });
 
 test('a student chooses the submission that represents them', async () => {
-  const second = await upload(alice, path.join(PLAYERS, 'AIGood.c'));
+  const second = await upload(alice, path.join(tmp, 'AIGood.c'));
   assert.match(await verdict(alice, /beats the Dummy|did not/), /beats the Dummy/);
   await alice.goto(base + '/');
   const yes = () => alice.$eval('table.list', (t) => [...t.querySelectorAll('tbody tr')]
