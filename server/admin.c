@@ -35,12 +35,15 @@ static void counts(FILE *f)
 
 static void users(struct request *r, FILE *f)
 {
-    sqlite3_stmt *st = store_query("SELECT u.id, u.login, u.name, coalesce(u.player, ''), coalesce(u.disqualified, ''),"
-                                   " (SELECT count(*) FROM submissions WHERE user = u.id) FROM users u"
-                                   " WHERE u.role = 'student' ORDER BY u.login",
-                                   "");
+    sqlite3_stmt *st = store_query(
+        "SELECT u.id, u.login, u.name, coalesce(u.player, ''), coalesce(u.disqualified, ''),"
+        " (SELECT count(*) FROM submissions WHERE user = u.id),"
+        " (SELECT count(*) FROM submissions s JOIN job_seats js ON js.submission = s.id JOIN jobs j ON j.id = js.job"
+        " JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id JOIN seats x ON x.match = m.id AND x.seat = js.seat"
+        " WHERE s.user = u.id AND x.fault != 'ok') FROM users u WHERE u.role = 'student' ORDER BY u.login",
+        "");
     fputs("<h2>Students</h2><table class=\"list\"><thead><tr><th>Login</th><th>Name</th><th>Player</th><th>Submissions</th>"
-          "<th>Ladder</th></tr></thead><tbody>",
+          "<th>Frozen in</th><th>Ladder</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
@@ -51,7 +54,8 @@ static void users(struct request *r, FILE *f)
         html(f, (const char *)sqlite3_column_text(st, 2));
         fputs("</td><td>", f);
         html(f, (const char *)sqlite3_column_text(st, 3));
-        fprintf(f, "</td><td class=\"n\">%d</td><td>", sqlite3_column_int(st, 5));
+        fprintf(f, "</td><td class=\"n\">%d</td><td class=\"n\">%d matches</td><td>", sqlite3_column_int(st, 5),
+                sqlite3_column_int(st, 6));
         fputs(*out ? "<form method=\"post\" action=\"/admin/reinstate\" class=\"inline\">"
                    : "<form method=\"post\" action=\"/admin/disqualify\" class=\"inline\">",
               f);

@@ -31,6 +31,7 @@ enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 3 };
 
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
+static long ladder_cap; /* ladder matches a submission plays at most */
 static volatile int stopping;
 static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
@@ -446,21 +447,27 @@ static int schedule_ladder(void)
     int queued = 0;
     if (store_int(1, "SELECT count(*) FROM jobs WHERE kind = 'ladder' AND state = 'queued'", "") > 0)
         goto out;
-    sqlite3_stmt *st = store_query("SELECT u.player, COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id"
-                                   " AND state = 'qualified')) AS rep FROM users u WHERE u.player IS NOT NULL AND"
-                                   " u.disqualified IS NULL AND rep IS NOT NULL ORDER BY u.id",
-                                   "");
+    /* the players, their representatives and how many ladder matches these played */
+    sqlite3_stmt *st = store_query(
+        "WITH c AS (SELECT u.id, u.player, COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id"
+        " AND state = 'qualified')) AS rep FROM users u WHERE u.player IS NOT NULL AND u.disqualified IS NULL)"
+        " SELECT player, rep, (SELECT count(*) FROM job_seats js JOIN jobs j ON j.id = js.job WHERE js.submission = c.rep"
+        " AND j.kind = 'ladder') FROM c WHERE rep IS NOT NULL ORDER BY id",
+        "");
     char **names = NULL;
     long long *reps = NULL;
-    int n = 0;
+    int n = 0, hungry = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
+        /* a submission that played its share waits for newcomers: the ladder stays bounded
+         * over a term, and so does the cost of its standings */
+        hungry |= sqlite3_column_int64(st, 2) < ladder_cap;
         names = xrealloc(names, (size_t)(n + 1) * sizeof *names);
         reps = xrealloc(reps, (size_t)(n + 1) * sizeof *reps);
         names[n] = xstrdup((const char *)sqlite3_column_text(st, 0));
         reps[n++] = sqlite3_column_int64(st, 1);
     }
     sqlite3_finalize(st);
-    if (n >= 2 && store_begin() == 0) {
+    if (n >= 2 && hungry && store_begin() == 0) {
         long long count = store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'ladder'", "");
         int b = (int)(count % course.t.nb_boards), seats = course.t.boards[b].seats;
         unsigned long long mix = schedule_mix((unsigned long long)course.seed, 1000000007ull + (unsigned long long)count);
@@ -575,7 +582,7 @@ static int hosts_from(const char *file)
     return n > 0 ? n : error("%s names no host", file);
 }
 
-int judge_start(int jobs, int ladder, const char *sshloginfile)
+int judge_start(int jobs, long ladder, const char *sshloginfile)
 {
     if (sshloginfile && (jobs = hosts_from(sshloginfile)) < 0)
         return -1;
@@ -587,7 +594,8 @@ int judge_start(int jobs, int ladder, const char *sshloginfile)
     snprintf(run, sizeof run, "%s/run", course.files);
     remove_tree(run);
     nb_workers = jobs < MAX_WORKERS ? jobs : MAX_WORKERS;
-    ladder_on = ladder;
+    ladder_on = ladder > 0;
+    ladder_cap = ladder;
     for (int k = 0; k < nb_workers; k++)
         if (pthread_create(&workers[k], NULL, work, (void *)(intptr_t)k) != 0)
             return error("cannot start the workers");

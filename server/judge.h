@@ -8,10 +8,11 @@
 #include <stddef.h>
 
 /* Puts back what a killed server left under way, then starts `jobs` workers (one match
- * or compile each); ladder 0: no ladder matches (qualification only). With an
+ * or compile each); a submission plays `ladder` ladder matches at most (0: none, only
+ * qualifications). With an
  * sshloginfile (GNU parallel's), a worker per slot of its hosts plays its matches there
  * (bin/tournament --run-task; the course's folder at the same path). 0 or -1. */
-int judge_start(int jobs, int ladder, const char *sshloginfile);
+int judge_start(int jobs, long ladder, const char *sshloginfile);
 /* Ends the matches in flight (they are played again at the next start), then the workers. */
 void judge_stop(void);
 /* A submission or a match was queued: a sleeping worker takes it now. */

@@ -55,6 +55,8 @@ static void usage(FILE *f)
             "                       reverse proxy in front, see docs/server.md)\n"
             "  --jobs=N             matches and compiles at a time (default: one per CPU)\n"
             "  --threads=N          threads answering requests (default 4)\n"
+            "  --ladder-matches=N   ladder matches a submission plays at most (default 500); the\n"
+            "                       ladder rests when every representative has played them\n"
             "  --no-ladder          qualifications only\n"
             "  --sshloginfile=F     play the matches on the hosts of F (GNU parallel's format, N/login\n"
             "                       for N at a time; ':' is this machine) instead of --jobs here;\n"
@@ -65,7 +67,7 @@ static void usage(FILE *f)
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -83,6 +85,7 @@ static const struct option longs[] = {
     {"jobs", required_argument, NULL, O_JOBS},
     {"threads", required_argument, NULL, O_THREADS},
     {"no-ladder", no_argument, NULL, O_NO_LADDER},
+    {"ladder-matches", required_argument, NULL, O_LADDER},
     {"seed", required_argument, NULL, O_SEED},
     {"upload-kb", required_argument, NULL, O_UPLOAD_KB},
     {"sshloginfile", required_argument, NULL, O_SSH},
@@ -95,7 +98,7 @@ static const struct option longs[] = {
 struct options {
     const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile;
     double cpu;
-    long long seed, upload_kb, upload_interval;
+    long long seed, upload_kb, upload_interval, ladder_matches;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads;
     int reset, no_ladder, behind_proxy;
 };
@@ -115,6 +118,7 @@ static int parse(int argc, char **argv, struct options *o)
         case O_LISTEN: o->listen = optarg; break;
         case O_RESET: o->reset = 1; break;
         case O_NO_LADDER: o->no_ladder = 1; break;
+        case O_LADDER: bad = parse_int_arg("--ladder-matches", optarg, 1, 1000000, &o->ladder_matches); break;
         case O_SSH: o->sshloginfile = optarg; break;
         case O_PROXY: o->behind_proxy = 1; break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
@@ -208,6 +212,10 @@ static int users(const char *csv, int reset)
                         quote_str(login).text);
             continue;
         }
+        if (n >= 2 && strlen(field[1]) > 100) {
+            bad = error("%s:%d: a name is at most 100 characters", csv, lineno);
+            continue;
+        }
         int admin = n >= 3 && strcmp(field[2], "admin") == 0;
         if (!reset && store_int(0, "SELECT count(*) FROM users WHERE login = ?", "t", login) > 0)
             continue;
@@ -243,7 +251,7 @@ static int serve(struct options *o)
     /* big blocks (a password hash's 19 MiB) go back to the system when freed: glibc's
      * moving threshold would keep them in the heap, and the server's memory high */
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
-    if (judge_start(jobs, !o->no_ladder, o->sshloginfile) < 0)
+    if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
     int rc = web_serve(listen, (int)o->port, (int)o->threads, o->behind_proxy);
@@ -255,7 +263,7 @@ static int serve(struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {.upload_kb = 256, .upload_interval = 10, .memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
+    struct options o = {.ladder_matches = 500, .upload_kb = 256, .upload_interval = 10, .memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
     if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

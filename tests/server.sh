@@ -172,9 +172,12 @@ check "the server stops on SIGTERM with status 0" stop_server
 # bob's C++ player qualifies or not by the game: make it one (for a ladder of two)
 q "update submissions set state = 'qualified' where id = $plus; update users set player = 'Plus' where login = 'bob'"
 q "insert or replace into entrants select t.id, 'Plus', 'AIPlus.cc', s.hash, null from tournaments t, submissions s where s.id = $plus and t.key like '%ladder%'"
-start_server "$db" --jobs 2 || { summary; exit 1; }
+start_server "$db" --jobs 2 --ladder-matches 3 || { summary; exit 1; }
 ladder() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state = 'done'")" -ge 3 ]; }
 check "the ladder plays (3 matches within 60 s)" wait_for 60 ladder
+sleep 2
+check "and rests once every representative played its --ladder-matches" \
+    test "$(q "select count(*) from jobs where kind = 'ladder'")" = 3
 http "$V" GET /standings >/dev/null
 check "the standings list both players" bash -c "grep -q '<td>Good</td>' '$tmp/body' && grep -q '<td>Plus</td>' '$tmp/body'"
 check "ladder matches use alice's chosen submission" \
