@@ -182,7 +182,7 @@ static void mean_ci(double *mean, double sq, long n, double *ci)
     *ci = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)n);
 }
 
-static const struct standings *sorting;
+static _Thread_local const struct standings *sorting; /* qsort has no context argument */
 static int by_rank(const void *a, const void *b)
 {
     const struct standing *x = &sorting->p[*(const int *)a], *y = &sorting->p[*(const int *)b];
