@@ -261,6 +261,7 @@ void page_admin_action(struct request *r, const char *action)
             return;
         }
         ladder_changed();
+        ladder_refresh();
         page_redirect(r, "/admin");
     } else if (strcmp(action, "rerun") == 0) {
         long long id = judge_rerun(atoll(form_value(r, "job")));

@@ -429,6 +429,7 @@ static void finish(struct job *j, struct outcome *o)
         store_rollback();
     if (o->played && j->tournament == course.ladder_id)
         ladder_changed();
+    ladder_refresh(); /* here, not in a page: pages never wait for a load */
 }
 
 /* ---- the ladder ---- */

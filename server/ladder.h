@@ -5,12 +5,14 @@
 
 #include "standings.h"
 
-/* The current standings, locked for the caller until ladder_release(); NULL after an
- * error line. */
+/* The standings, locked for the caller until ladder_release(); NULL after an error line.
+ * They are the last ones loaded: who changes them calls ladder_refresh(). */
 const struct standings *ladder_acquire(void);
 void ladder_release(void);
-/* A match was recorded, or a player came or went: the next reader recomputes. */
+/* A match was recorded, or a player came or went. */
 void ladder_changed(void);
+/* Loads the standings again if they changed, while readers see the previous ones. */
+void ladder_refresh(void);
 /* Frees the cache (the server stops). */
 void ladder_forget(void);
 

@@ -228,5 +228,6 @@ void page_choose(struct request *r)
         return;
     }
     ladder_changed();
+    ladder_refresh();
     page_redirect(r, "/");
 }
