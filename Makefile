@@ -54,7 +54,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # What several games share (the kits' generators): linked into every game.
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
-.PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint FORCE $(GAMES)
+.PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint server-tsan FORCE $(GAMES)
 # The tournament runner only where its folder is (a student kit has none).
 TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
 # The course's judge (server/), where its folder is.
@@ -229,6 +229,17 @@ test: unit-tests
 	@$(MAKE) --no-print-directory SAN=1 BUILD=build/san unit-tests >/dev/null
 	@echo "== again under ASan/UBSan"
 	@tools/run-tests build/san/bin $(patsubst $(BUILD)/%,build/san/%,$(TEST_BINS))
+	@$(MAKE) --no-print-directory server-tsan
+	@echo "== the course server under ThreadSanitizer"
+	@TEST_SCRIPTS=tests/server.sh tools/run-tests build/tsan/bin
+
+# The course server under ThreadSanitizer (it is the one program with threads), beside
+# the normal build's games and player sides.
+server-tsan: all
+	@$(MAKE) --no-print-directory BUILD=build/tsan BIN=build/tsan/bin \
+		SANFLAGS='-fsanitize=thread -fno-omit-frame-pointer' build/tsan/bin/arena-server >/dev/null
+	@for f in $(BIN)/*; do [ "$${f##*/}" = arena-server ] || ln -sfn "$(CURDIR)/$$f" build/tsan/bin/; done
+	@ln -sfn "$(CURDIR)/$(BUILD)/host" build/tsan/host
 
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
 $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out)

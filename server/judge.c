@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -32,7 +33,7 @@ enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 3 };
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
 static long ladder_cap; /* ladder matches a submission plays at most */
-static volatile int stopping;
+static atomic_int stopping; /* judge_stop() was called */
 static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
 static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */

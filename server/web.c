@@ -279,6 +279,7 @@ void web_defer(struct request *r, void (*work)(struct request *))
 {
     r->work = work;
     r->deferred = 1;
+    r->deferring = 1;
     MHD_suspend_connection(r->conn);
     pthread_mutex_lock(&defer_lock);
     r->next_deferred = NULL;
@@ -382,8 +383,10 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         page_message(r, 405, "Not allowed", "This server answers GET and POST only.");
     else
         pages_route(r);
-    if (r->deferred == 1)
-        return MHD_YES; /* suspended: called again when the work is done */
+    if (r->deferring) { /* suspended: called again when the work is done (maybe done already) */
+        r->deferring = 0;
+        return MHD_YES;
+    }
     if (!r->status)
         page_message(r, 500, "Server error", "The server could not answer this request.");
     return send_answer(c, r) ? MHD_YES : MHD_NO;

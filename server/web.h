@@ -41,7 +41,8 @@ struct request {
     FILE *page;           /* while a page is written */
     const char *csp;      /* another Content-Security-Policy than the site's, or NULL */
     /* slow work (a password hash) done off the request threads: web_defer */
-    int deferred;         /* 0, 1 under way, 2 done: the page is called again */
+    _Atomic int deferred; /* 0, 1 under way, 2 done: the page is called again */
+    int deferring;        /* web_defer() was called by this call of the page */
     void (*work)(struct request *);
     int result;           /* what the work found */
     char token[AUTH_TOKEN_HEX];
