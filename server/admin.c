@@ -16,6 +16,14 @@
 #include "pages.h"
 #include "store.h"
 
+/* A replay's file name: t<ID>-<IDX>.res.gz. */
+static int is_final_replay(const char *name)
+{
+    unsigned long long t, idx;
+    int used = 0;
+    return sscanf(name, "t%llu-%llu.res.gz%n", &t, &idx, &used) == 2 && name[used] == '\0';
+}
+
 static void counts(FILE *f)
 {
     double now = store_now();
@@ -191,7 +199,7 @@ static int start_final(long long matches, char *why, size_t size)
         snprintf(why, size, "no student has a qualified player yet");
         return -1;
     }
-    char **argv = xcalloc(16, sizeof *argv);
+    char **argv = xcalloc(20, sizeof *argv);
     int a = 0;
     char html_path[4096], replays[4096];
     final_path(html_path, sizeof html_path, "report.html");
@@ -200,6 +208,8 @@ static int start_final(long long matches, char *why, size_t size)
         asprintf(&argv[a++], "--players=%s", players) < 0 || asprintf(&argv[a++], "--db=%s", course.db_path) < 0 ||
         asprintf(&argv[a++], "--html=%s", html_path) < 0 || asprintf(&argv[a++], "--replays=%s", replays) < 0 ||
         asprintf(&argv[a++], "--matches=%lld", matches) < 0 || asprintf(&argv[a++], "--seed=%lld", course.seed) < 0 ||
+        asprintf(&argv[a++], "--viewer-url=/games/%s/viewer/viewer.html", course.t.game) < 0 ||
+        !(argv[a++] = xstrdup("--replays-url=/final/replays")) ||
         !(argv[a++] = xstrdup("-q")))
         die("out of memory");
     if (course.t.cpu_seconds > 0 && asprintf(&argv[a++], "--cpu=%g", course.t.cpu_seconds) < 0)
@@ -353,6 +363,10 @@ void page_final(struct request *r, const char *rest)
          * "</script>" can come from a player's name) */
         r->csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' "
                  "data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+    } else if (strncmp(rest, "replays/", 8) == 0 && is_final_replay(rest + 8)) {
+        /* the final's replays: its matches are everyone's to watch (no debug files, no logs) */
+        final_path(path, sizeof path, rest);
+        page_file(r, path, "application/gzip", NULL);
     } else if (strcmp(rest, "log.txt") == 0 && r->user.admin) {
         final_path(path, sizeof path, "log.txt");
         page_file(r, path, "text/plain; charset=utf-8", NULL);

@@ -47,6 +47,8 @@ static void usage(FILE *f)
             "  --keep-replays=K all (default), none, or the first K matches' replays (gzip)\n"
             "  --replays=DIR    where replays go (default: the database's name + -replays)\n"
             "  --html=FILE      the report page (default: the database's name + .html; none: no page)\n"
+            "  --viewer-url=URL, --replays-url=URL  the report's links for a web server (the\n"
+            "                   viewer's URL, the replays' folder's URL), in place of files\n"
             "  --sshloginfile=F play through GNU parallel on the hosts of F (':' is this machine);\n"
             "                   every host must see this folder at the same path\n"
             "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
@@ -61,6 +63,7 @@ static void usage(FILE *f)
 
 struct options {
     const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep;
+    const char *viewer_url, *replays_url;
     long long matches, seed, jobs;
     double cpu;
     long long memory;
@@ -76,6 +79,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"cpu", required_argument, NULL, 'C'},      {"memory", required_argument, NULL, 'M'},
         {"keep-replays", required_argument, NULL, 'k'}, {"replays", required_argument, NULL, 'R'},
         {"html", required_argument, NULL, 'H'},     {"sshloginfile", required_argument, NULL, 'S'},
+        {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
@@ -89,6 +93,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'b': o->boards = optarg; break;
         case 'R': o->replays = optarg; break;
         case 'H': o->html = optarg; break;
+        case 'V': o->viewer_url = optarg; break;
+        case 'U': o->replays_url = optarg; break;
         case 'S': o->sshloginfile = optarg; break;
         case 'T': o->tasks = optarg; break;
         case 'c': o->collect = optarg; break;
@@ -123,11 +129,14 @@ static int parse_options(int argc, char **argv, struct options *o)
         o->game = argv[optind++];
     if (optind < argc)
         return error("unexpected '%s' (players go in --players A,B,C)", argv[optind]);
+    if (!o->viewer_url != !o->replays_url)
+        return error("--viewer-url and --replays-url go together");
     return 0;
 }
 
-static int print_standings(sqlite3 *db, long long id, const char *html, const char *db_path)
+static int print_standings(sqlite3 *db, long long id, const struct options *o, const char *db_path)
 {
+    const char *html = o->html;
     struct standings s;
     if (standings_load(db, id, &s) < 0)
         return -1;
@@ -138,7 +147,8 @@ static int print_standings(sqlite3 *db, long long id, const char *html, const ch
     if (strcmp(page, "none") != 0) {
         char viewer[PATH_MAX];
         snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", ARENA_ROOT, s.game);
-        status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL);
+        struct report_links links = {o->viewer_url, o->replays_url};
+        status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL, o->viewer_url ? &links : NULL);
         if (status == 0)
             fprintf(stderr, "report: %s\n", page);
     }
@@ -248,7 +258,7 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
     schedule_build(t);
     run_catch_signals();
     int status = play(t, o, db, bin);
-    if (status >= 0 && !o->tasks && print_standings(db, t->id, o->html, db_path) < 0)
+    if (status >= 0 && !o->tasks && print_standings(db, t->id, o, db_path) < 0)
         status = 1;
     return status < 0 ? 1 : status;
 }
@@ -266,7 +276,7 @@ int main(int argc, char **argv)
     if (o.report && !o.players) {
         sqlite3 *db = db_open_existing(db_path);
         long long id = db ? db_latest(db, db_path) : -1;
-        int status = id >= 0 ? print_standings(db, id, o.html, db_path) : -1;
+        int status = id >= 0 ? print_standings(db, id, &o, db_path) : -1;
         db_close(db);
         return status < 0;
     }

@@ -119,7 +119,7 @@ static char *absolute_dir_of(const char *path)
 
 extern const char report_page[]; /* report.html, embedded and NUL-terminated (report_page.S) */
 
-int report_html(const struct standings *s, const char *path, const char *viewer_html)
+int report_html(const struct standings *s, const char *path, const char *viewer_html, const struct report_links *links)
 {
     char *dir = absolute_dir_of(path), *viewer_real = viewer_html ? realpath(viewer_html, NULL) : NULL;
     if (!dir)
@@ -139,7 +139,9 @@ int report_html(const struct standings *s, const char *path, const char *viewer_
     out_printf(&o, ", \"tournament\": %lld, \"failures\": %ld, \"dummy\": %d,\n\"viewer\": ", s->tournament,
                s->failures, s->dummy);
     char *viewer_dir = NULL;
-    if (viewer_real) {
+    if (links) {
+        json_str(&o, links->viewer);
+    } else if (viewer_real) {
         char *rel = relative(dir, viewer_real);
         json_str(&o, rel);
         free(rel);
@@ -199,7 +201,14 @@ int report_html(const struct standings *s, const char *path, const char *viewer_
         const struct played *m = &s->matches[i];
         out_printf(&o, "%s[%ld,%d,%lld,", i ? ",\n" : "", m->idx, m->board, m->seed);
         char *replay_real = m->replay ? realpath(m->replay, NULL) : NULL;
-        if (replay_real && viewer_dir) { /* relative to the viewer, which loads it */
+        if (replay_real && links) { /* where a web server serves the replays */
+            const char *base = strrchr(replay_real, '/');
+            char *url;
+            if (asprintf(&url, "%s/%s", links->replays, base ? base + 1 : replay_real) < 0)
+                die("out of memory");
+            json_str(&o, url);
+            free(url);
+        } else if (replay_real && viewer_dir) { /* relative to the viewer, which loads it */
             char *rel = relative(viewer_dir, replay_real);
             json_str(&o, rel);
             free(rel);

@@ -9,7 +9,12 @@
 void report_table(const struct standings *s, FILE *f);
 
 /* The HTML report at path: the page (report.html) with the standings as JSON; replays
- * linked through the game's viewer (viewer_html). 0 or -1 after an error line. */
-int report_html(const struct standings *s, const char *path, const char *viewer_html);
+ * linked through the game's viewer (viewer_html), or, for a page a web server serves
+ * (links not NULL), the viewer's and the replays' URLs. 0 or -1 after an error line. */
+struct report_links {
+    const char *viewer;   /* the viewer's URL */
+    const char *replays;  /* the URL of the replays' folder */
+};
+int report_html(const struct standings *s, const char *path, const char *viewer_html, const struct report_links *links);
 
 #endif
