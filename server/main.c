@@ -4,6 +4,7 @@
 #include <getopt.h>
 #include <malloc.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +249,10 @@ static int serve(struct options *o)
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int jobs = o->jobs ? (int)o->jobs : (int)(cores > 0 ? cores : 1);
     error_set_lock(lock_diag, unlock_diag);
+    /* a file that cannot grow (a full disk, a size limit) is an error of the write, not
+     * the end of the server */
+    signal(SIGXFSZ, SIG_IGN);
+    signal(SIGPIPE, SIG_IGN);
     /* big blocks (a password hash's 19 MiB) go back to the system when freed: glibc's
      * moving threshold would keep them in the heap, and the server's memory high */
     mallopt(M_MMAP_THRESHOLD, 1 << 20);

@@ -1,9 +1,9 @@
 # server.sh — driving bin/arena-server from a test (sourced after common.sh): start and
 # stop it (by its process id), log in with curl, submit, fetch, wait for the judge.
 server_pid= server_url=
-start_server() { # DB [serve options...]: serves on a free port, sets server_url
+start_server() { # DB [serve options...]: serves on a free port, sets server_url (SERVER_WRAP: a command before it)
     local db=$1; shift
-    "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
+    ${SERVER_WRAP:-} "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
     server_pid=$!
     export server_url
     for _ in $(seq 1 100); do
