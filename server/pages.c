@@ -77,11 +77,7 @@ static void login_page(struct request *r, const char *message, int status)
     }
     snprintf(r->user.csrf, sizeof r->user.csrf, "%s", token);
     FILE *f = page_begin(r, "Log in");
-    if (message) {
-        fputs("<p class=\"message\">", f);
-        html(f, message);
-        fputs("</p>", f);
-    }
+    page_notice(f, message);
     fputs("<form method=\"post\" action=\"/login\" class=\"box\">", f);
     page_csrf(r);
     fputs("<label>Login <input name=\"login\" autocomplete=\"username\" required autofocus></label>"
@@ -154,11 +150,7 @@ static void password(struct request *r, int post)
             message = "Your password is changed.";
     }
     FILE *f = page_begin(r, "Password");
-    if (message) {
-        fputs("<p class=\"message\">", f);
-        html(f, message);
-        fputs("</p>", f);
-    }
+    page_notice(f, message);
     fputs("<form method=\"post\" action=\"/password\" class=\"box\">", f);
     page_csrf(r);
     fputs("<label>Current password <input name=\"current\" type=\"password\" autocomplete=\"current-password\" required>"

@@ -191,7 +191,11 @@ void page_submission(struct request *r, long long id, const char *rest)
     fputs("</strong>, sent ", f);
     page_time(f, sqlite3_column_double(st, 1));
     fprintf(f, " UTC (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: ", id, state);
-    if (strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0)
+    if (strcmp(state, "queued") == 0)
+        fprintf(f, "waiting to be checked: %lld submissions before it (the last minutes before a deadline, the "
+                   "queue is longer).",
+                store_int(0, "SELECT count(*) FROM submissions WHERE state IN ('queued', 'compiling') AND id < ?", "i", id));
+    else if (strcmp(state, "compiling") == 0)
         fputs("being checked and compiled…", f);
     else if (strcmp(state, "refused") == 0)
         fputs("refused: the checker's and the compiler's messages follow.", f);

@@ -126,12 +126,18 @@ void page_message(struct request *r, int status, const char *title, const char *
     free(r->body);
     r->body = NULL;
     r->status = 0;
-    FILE *f = page_begin(r, title);
+    page_notice(page_begin(r, title), text);
+    page_end(r);
+    r->status = status;
+}
+
+void page_notice(FILE *f, const char *text)
+{
+    if (!text)
+        return;
     fputs("<p class=\"message\">", f);
     html(f, text);
     fputs("</p>", f);
-    page_end(r);
-    r->status = status;
 }
 
 void page_redirect(struct request *r, const char *url)

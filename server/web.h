@@ -66,6 +66,8 @@ void page_end(struct request *r);
 /* A page that only says something (an error: 403, 404, 429, 500...). */
 void page_message(struct request *r, int status, const char *title, const char *text);
 void page_redirect(struct request *r, const char *url);
+/* A paragraph that tells something (nothing for NULL), escaped. */
+void page_notice(FILE *f, const char *text);
 /* Plain bytes (copied) as a download or an answer of its own type. */
 void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download);
 /* A file (its path) as the answer; 404 if it cannot be read. */
