@@ -91,9 +91,9 @@ for k in 1 2 3 4 5 6 7 8; do
     "$T" madmax --players Null,Demo,Rand,Dummy --matches 4 -j 1 --db race.db -q --html none >/dev/null 2>race2.err &
     p2=$!; runner_pids+=("$p2")
     wait "$p1"; s1=$?; wait "$p2"; s2=$?
-    [ $s1 = 0 ] && [ $s2 = 0 ] || races=$((races + 1))
+    [ $s1 = 0 ] && [ $s2 = 0 ] || { races=$((races + 1)); why="exit $s1 and $s2: $(cat race1.err race2.err) $(q race.db "select error from failures")"; }
 done
-check "two runners creating one database at once, 8 times: both finish ($races failed): $(cat race1.err race2.err)" '[ $races = 0 ]'
+check "two runners creating one database at once, 8 times: both finish ($races failed): ${why:-}" '[ $races = 0 ]'
 
 # 5. A foreign or corrupt database is refused with one error line.
 head -c 5000 /dev/urandom >corrupt.db
