@@ -38,6 +38,7 @@ static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHR
 static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
 static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */
 static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an sshlogin */
+static const char *launcher;           /* or through this command (--launcher) */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void judge_player_path(long long submission, char *path, size_t size)
@@ -298,24 +299,38 @@ static int wait_child(int worker, pid_t pid)
     return status;
 }
 
-/* A match on another machine: its task line through GNU parallel to `host` (an
- * --sshloginfile line; ":" this machine), played there by bin/tournament --run-task, whose
- * record line comes back. The files are at the same paths there (a shared folder). */
-static void play_remote(int worker, const char *host, const char *line, struct outcome *o)
+/* A match played elsewhere: its task line run by bin/tournament --run-task there, whose
+ * record line comes back; the files are at the same paths there (a shared folder). Through
+ * GNU parallel to the worker's host (an --sshloginfile line; ":" this machine), or
+ * through the --launcher command (Slurm's srun...). */
+static void play_remote(int worker, const char *line, struct outcome *o)
 {
-    char self[4200];
+    char self[4200], *words = launcher ? xstrdup(launcher) : NULL, *argv[64];
     snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
-    char *argv[] = {"parallel", "--will-cite", "-S", (char *)host, self, "--run-task", "{}", ":::", (char *)line, NULL};
+    int n = 0;
+    if (worker_host[worker]) {
+        const char *via[] = {"parallel", "--will-cite", "-S", worker_host[worker], self, "--run-task", "{}", ":::", line};
+        for (size_t k = 0; k < sizeof via / sizeof *via; k++)
+            argv[n++] = (char *)via[k];
+    } else {
+        for (char *save = NULL, *w = strtok_r(words, " ", &save); w && n < 60; w = strtok_r(NULL, " ", &save))
+            argv[n++] = w;
+        argv[n++] = self;
+        argv[n++] = "--run-task";
+        argv[n++] = (char *)line;
+    }
+    argv[n] = NULL;
     int out[2];
     if (pipe2(out, O_CLOEXEC) < 0) {
-        snprintf(o->error, sizeof o->error, "cannot start GNU parallel: %s", strerror(errno));
+        snprintf(o->error, sizeof o->error, "cannot start %s: %s", argv[0], strerror(errno));
+        free(words);
         return;
     }
     pid_t pid = fork();
     if (pid == 0) {
         dup2(out[1], STDOUT_FILENO);
         execvp(argv[0], argv);
-        dprintf(STDERR_FILENO, "error: cannot run GNU parallel (apt install parallel): %s\n", strerror(errno));
+        dprintf(STDERR_FILENO, "error: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     close(out[1]);
@@ -332,9 +347,10 @@ static void play_remote(int worker, const char *host, const char *line, struct o
     int status = pid > 0 ? wait_child(worker, pid) : -1;
     if (!got) {
         memset(o, 0, sizeof *o);
-        snprintf(o->error, sizeof o->error, "no result from %s (GNU parallel's status %d)", host,
-                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        snprintf(o->error, sizeof o->error, "no result through %s %s (its status %d)", argv[0],
+                 worker_host[worker] ? worker_host[worker] : "", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     }
+    free(words);
 }
 
 /* Plays a taken job; its outcome into o (o->played 0: it failed, o->error why). */
@@ -356,12 +372,12 @@ static void play(int worker, struct job *j, struct outcome *o)
                            .seed = j->seed, .debug = 1, .nb_seats = j->nb_seats};
     for (int s = 0; s < j->nb_seats; s++)
         m.names[s] = j->name[s];
-    if (worker_host[worker]) {
+    if (worker_host[worker] || launcher) {
         const char *hashes[T_MAX_SEATS];
         for (int s = 0; s < j->nb_seats; s++)
             hashes[s] = j->hash[s];
         char *line = task_line_spec(&m, j->tournament, j->id, course.t.game_hash, course.t.boards[j->board].hash, hashes);
-        play_remote(worker, worker_host[worker], line, o);
+        play_remote(worker, line, o);
         free(line);
         o->idx = j->id;
         remove_tree(players);
@@ -584,8 +600,9 @@ static int hosts_from(const char *file)
     return n > 0 ? n : error("%s names no host", file);
 }
 
-int judge_start(int jobs, long ladder, const char *sshloginfile)
+int judge_start(int jobs, long ladder, const char *sshloginfile, const char *launch)
 {
+    launcher = launch;
     if (sshloginfile && (jobs = hosts_from(sshloginfile)) < 0)
         return -1;
     /* what a killed server left: compiles and matches under way are done again */

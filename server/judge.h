@@ -11,8 +11,10 @@
  * or compile each); a submission plays `ladder` ladder matches at most (0: none, only
  * qualifications). With an
  * sshloginfile (GNU parallel's), a worker per slot of its hosts plays its matches there
- * (bin/tournament --run-task; the course's folder at the same path). 0 or -1. */
-int judge_start(int jobs, long ladder, const char *sshloginfile);
+ * (bin/tournament --run-task; the course's folder at the same path). With a launcher
+ * command (srun...), each worker's matches run as LAUNCHER bin/tournament --run-task LINE.
+ * 0 or -1. */
+int judge_start(int jobs, long ladder, const char *sshloginfile, const char *launcher);
 /* Ends the matches in flight (they are played again at the next start), then the workers. */
 void judge_stop(void);
 /* A submission or a match was queued: a sleeping worker takes it now. */

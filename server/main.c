@@ -62,13 +62,15 @@ static void usage(FILE *f)
             "  --sshloginfile=F     play the matches on the hosts of F (GNU parallel's format, N/login\n"
             "                       for N at a time; ':' is this machine) instead of --jobs here;\n"
             "                       every host sees the course's folder and arena at the same paths\n"
+            "  --launcher=CMD       play each match as CMD bin/tournament --run-task LINE, --jobs at a\n"
+            "                       time (a batch system: 'srun --quiet -N1 -n1'); paths as above\n"
             "  --behind-proxy       a reverse proxy on this machine gives the client's address in\n"
             "                       X-Real-IP (for the login limits)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n");
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -90,6 +92,7 @@ static const struct option longs[] = {
     {"seed", required_argument, NULL, O_SEED},
     {"upload-kb", required_argument, NULL, O_UPLOAD_KB},
     {"sshloginfile", required_argument, NULL, O_SSH},
+    {"launcher", required_argument, NULL, O_LAUNCHER},
     {"behind-proxy", no_argument, NULL, O_PROXY},
     {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
     {"help", no_argument, NULL, 'h'},
@@ -97,7 +100,7 @@ static const struct option longs[] = {
 };
 
 struct options {
-    const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile;
+    const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile, *launcher;
     double cpu;
     long long seed, upload_kb, upload_interval, ladder_matches;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads;
@@ -121,6 +124,7 @@ static int parse(int argc, char **argv, struct options *o)
         case O_NO_LADDER: o->no_ladder = 1; break;
         case O_LADDER: bad = parse_int_arg("--ladder-matches", optarg, 1, 1000000, &o->ladder_matches); break;
         case O_SSH: o->sshloginfile = optarg; break;
+        case O_LAUNCHER: o->launcher = optarg; break;
         case O_PROXY: o->behind_proxy = 1; break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
@@ -256,7 +260,11 @@ static int serve(struct options *o)
     /* big blocks (a password hash's 19 MiB) go back to the system when freed: glibc's
      * moving threshold would keep them in the heap, and the server's memory high */
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
-    if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile) < 0)
+    if (o->launcher && o->sshloginfile) {
+        error("serve: --launcher or --sshloginfile, not both");
+        return -1;
+    }
+    if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile, o->launcher) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
     int rc = web_serve(listen, (int)o->port, (int)o->threads, o->behind_proxy);

@@ -249,6 +249,16 @@ if command -v parallel >/dev/null; then
 else
     echo "skip: no GNU parallel (apt install parallel): matches on other machines not tested"; skipped=$((skipped + 1))
 fi
+# a batch system's launcher (srun...): here env, which runs the command it is given
+start_server "$db" --no-ladder --jobs 2 --launcher env || { summary; exit 1; }
+login carol "$(pw carol)" "$C" >/dev/null
+q "update users set last_upload = 0"
+submit "$C" "$here/AICrash.c" >/dev/null
+launched=$(cat "$tmp/submitted")
+check "matches played through a --launcher are judged" wait_for 120 decided
+check "and recorded" test "$(q "select count(*) from jobs j join matches m on m.tournament = j.tournament and m.idx = j.id where j.submission = $launched")" = 2
+check "the server goes on" stop_server
+check "--launcher and --sshloginfile do not go together" one_error 1 "not both" "$SERVER" serve "$db" --launcher env --sshloginfile "$tmp/hosts"
 
 # ---- killed in the middle of compiles and matches ----
 start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
