@@ -174,9 +174,8 @@ static int start_final(long long matches, char *why, size_t size)
         return -1;
     }
     char *players = xstrdup("Dummy");
-    sqlite3_stmt *st = store_query("SELECT s.file, s.source FROM users u JOIN submissions s ON s.id = COALESCE(u.chosen,"
-                                   " (SELECT max(id) FROM submissions WHERE user = u.id AND state = 'qualified'))"
-                                   " WHERE u.disqualified IS NULL AND u.player IS NOT NULL ORDER BY u.id",
+    sqlite3_stmt *st = store_query("SELECT s.file, s.source FROM representatives r JOIN submissions s ON s.id = r.submission"
+                                   " WHERE r.disqualified IS NULL AND r.player IS NOT NULL ORDER BY r.user",
                                    "");
     int n = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {

@@ -102,13 +102,14 @@ static int queue_qualification(long long sub, const char *player)
             return -1;
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; s < seats; s++) {
-            int mine = s == k % seats;
-            if (store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s, mine ? player : "Dummy",
-                          mine ? sub : 0LL) < 0)
+            int bad = s == k % seats ? store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s,
+                                                 player, sub)
+                                     : store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job, (long long)s);
+            if (bad < 0)
                 return -1;
         }
     }
-    return store_run("UPDATE job_seats SET submission = NULL WHERE submission = 0", "");
+    return 0;
 }
 
 /* Takes the oldest queued submission, checks and compiles it. 1 if there was one. */
@@ -163,9 +164,8 @@ static int compile_one(void)
  * the chosen one, or else the latest qualified. Inside the caller's transaction. */
 int judge_represent(long long user)
 {
-    sqlite3_stmt *st = store_query("SELECT u.player, s.file, s.hash, u.disqualified FROM users u JOIN submissions s ON s.id ="
-                                   " COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id AND state ="
-                                   " 'qualified')) WHERE u.id = ?",
+    sqlite3_stmt *st = store_query("SELECT r.player, s.file, s.hash, r.disqualified FROM representatives r"
+                                   " JOIN submissions s ON s.id = r.submission WHERE r.user = ?",
                                    "i", user);
     if (!st)
         return -1;
@@ -467,10 +467,9 @@ static int schedule_ladder(void)
         goto out;
     /* the players, their representatives and how many ladder matches these played */
     sqlite3_stmt *st = store_query(
-        "WITH c AS (SELECT u.id, u.player, COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id"
-        " AND state = 'qualified')) AS rep FROM users u WHERE u.player IS NOT NULL AND u.disqualified IS NULL)"
-        " SELECT player, rep, (SELECT count(*) FROM job_seats js JOIN jobs j ON j.id = js.job WHERE js.submission = c.rep"
-        " AND j.kind = 'ladder') FROM c WHERE rep IS NOT NULL ORDER BY id",
+        "SELECT r.player, r.submission, (SELECT count(*) FROM job_seats js JOIN jobs j ON j.id = js.job"
+        " WHERE js.submission = r.submission AND j.kind = 'ladder') FROM representatives r"
+        " WHERE r.player IS NOT NULL AND r.disqualified IS NULL AND r.submission IS NOT NULL ORDER BY r.user",
         "");
     char **names = NULL;
     long long *reps = NULL;
@@ -495,10 +494,9 @@ static int schedule_ladder(void)
                            course.ladder_id, (long long)b, (long long)(mix % 2147483647u), store_now()) == 0;
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; ok && s < seats; s++)
-            ok = store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iitt", job, (long long)s,
-                           chosen[s] < 0 ? "Dummy" : names[chosen[s]], (const char *)NULL) == 0 &&
-                 (chosen[s] < 0 || store_run("UPDATE job_seats SET submission = ? WHERE job = ? AND seat = ?", "iii",
-                                             reps[chosen[s]], job, (long long)s) == 0);
+            ok = (chosen[s] < 0 ? store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job, (long long)s)
+                                : store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s,
+                                            names[chosen[s]], reps[chosen[s]])) == 0;
         if (ok && store_commit() == 0)
             queued = 1;
         else

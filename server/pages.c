@@ -29,9 +29,7 @@ void page_time(FILE *f, double t)
 
 long long page_representative(long long user)
 {
-    return store_int(0, "SELECT COALESCE(chosen, (SELECT max(id) FROM submissions WHERE user = ?1 AND state = 'qualified'))"
-                        " FROM users WHERE id = ?1",
-                     "i", user);
+    return store_int(0, "SELECT submission FROM representatives WHERE user = ?", "i", user);
 }
 
 /* ---- static files: the site's and the viewers' ---- */

@@ -48,7 +48,11 @@ static const char schema[] =
     "CREATE INDEX IF NOT EXISTS jobs_submission ON jobs(submission);"
     "CREATE TABLE IF NOT EXISTS job_seats(job INTEGER NOT NULL REFERENCES jobs, seat INTEGER NOT NULL,"
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
-    "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);";
+    "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"
+    /* who represents a student: the submission they chose, or else their latest qualified */
+    "CREATE VIEW IF NOT EXISTS representatives AS SELECT u.id AS user, u.player, u.disqualified,"
+    " COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id AND state = 'qualified')) AS submission"
+    " FROM users u;";
 
 static _Thread_local sqlite3 *thread_db;
 /* Every thread's connection, closed together when the server stops (the web library's
