@@ -126,27 +126,37 @@ static void logout(struct request *r)
     page_redirect(r, "/");
 }
 
+/* What changing a password gives (r->result indexes it), found off the request threads. */
+static const char *const password_outcome[] = {
+    "Your password is changed.", "The current password is wrong.", "A password has at least 10 characters.",
+    "The two new passwords differ.", "The password could not be changed (database error).",
+};
+
+static void change_password(struct request *r)
+{
+    char encoded[AUTH_HASH_MAX] = "";
+    sqlite3_stmt *st = store_query("SELECT password FROM users WHERE id = ?", "i", r->user.id);
+    if (st && sqlite3_step(st) == SQLITE_ROW)
+        snprintf(encoded, sizeof encoded, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    const char *now = form_value(r, "new");
+    if (!auth_verify(encoded, form_value(r, "current")))
+        r->result = 1;
+    else if (strlen(now) < 10)
+        r->result = 2;
+    else if (strcmp(now, form_value(r, "again")) != 0)
+        r->result = 3;
+    else
+        r->result = auth_set_user(r->user.login, r->user.name, r->user.admin, now, NULL) < 0 ? 4 : 0;
+}
+
 static void password(struct request *r, int post)
 {
-    const char *message = NULL;
-    if (post) {
-        char encoded[AUTH_HASH_MAX] = "";
-        sqlite3_stmt *st = store_query("SELECT password FROM users WHERE id = ?", "i", r->user.id);
-        if (st && sqlite3_step(st) == SQLITE_ROW)
-            snprintf(encoded, sizeof encoded, "%s", (const char *)sqlite3_column_text(st, 0));
-        sqlite3_finalize(st);
-        const char *now = form_value(r, "new");
-        if (!auth_verify(encoded, form_value(r, "current")))
-            message = "The current password is wrong.";
-        else if (strlen(now) < 10)
-            message = "A password has at least 10 characters.";
-        else if (strcmp(now, form_value(r, "again")) != 0)
-            message = "The two new passwords differ.";
-        else if (auth_set_user(r->user.login, r->user.name, r->user.admin, now, NULL) < 0)
-            message = "The password could not be changed (database error).";
-        else
-            message = "Your password is changed.";
+    if (post && r->deferred != 2) { /* two password hashes: off this thread */
+        web_defer(r, change_password);
+        return;
     }
+    const char *message = post ? password_outcome[r->result] : NULL;
     FILE *f = page_begin(r, "Password");
     page_notice(f, message);
     fputs("<form method=\"post\" action=\"/password\" class=\"box\">", f);
@@ -302,10 +312,46 @@ void page_home(struct request *r)
 
 /* ---- standings ---- */
 
+/* Each ladder player's qualification: its representative's wins against the Dummy. */
+struct qualification {
+    char player[64];
+    int wins, played;
+};
+
+static struct qualification *qualifications(int *n)
+{
+    struct qualification *q = NULL;
+    *n = 0;
+    sqlite3_stmt *st = store_query("SELECT r.player, s.wins, s.played FROM representatives r JOIN submissions s"
+                                   " ON s.id = r.submission WHERE r.player IS NOT NULL",
+                                   "");
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        q = xrealloc(q, (size_t)(*n + 1) * sizeof *q);
+        snprintf(q[*n].player, sizeof q[*n].player, "%s", (const char *)sqlite3_column_text(st, 0));
+        q[*n].wins = sqlite3_column_int(st, 1);
+        q[(*n)++].played = sqlite3_column_int(st, 2);
+    }
+    sqlite3_finalize(st);
+    return q;
+}
+
+static void beats_the_dummy(FILE *f, const struct qualification *q, int n, const char *player)
+{
+    for (int k = 0; k < n; k++)
+        if (strcmp(q[k].player, player) == 0) {
+            fprintf(f, "yes (%d of %d)", q[k].wins, q[k].played);
+            return;
+        }
+    fputs("yes", f);
+}
+
 void page_standings(struct request *r)
 {
+    int nq;
+    struct qualification *q = qualifications(&nq);
     const struct standings *s = ladder_acquire();
     if (!s) {
+        free(q);
         page_message(r, 503, "Database error", "The standings cannot be read just now: try again in a moment.");
         return;
     }
@@ -331,12 +377,18 @@ void page_standings(struct request *r)
             fputs(")</small>", f);
         }
         if (p->matches)
-            fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>yes</td><td>%ld</td></tr>",
-                    rating_ordinal(p->rating), p->score_mean, p->place_mean, p->matches, p->faults);
+            fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", rating_ordinal(p->rating),
+                    p->score_mean, p->place_mean, p->matches);
         else
-            fputs("</td><td></td><td></td><td></td><td>0</td><td>yes</td><td></td></tr>", f);
+            fputs("</td><td></td><td></td><td></td><td>0</td><td>", f);
+        beats_the_dummy(f, q, nq, p->name);
+        if (p->matches)
+            fprintf(f, "</td><td>%ld</td></tr>", p->faults);
+        else
+            fputs("</td><td></td></tr>", f);
     }
     ladder_release();
+    free(q);
     fputs("</tbody></table>", f);
     page_end(r);
 }

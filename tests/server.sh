@@ -56,6 +56,18 @@ q "delete from login_failures"
 check "bob logs in" test "$(login bob "$(pw bob)" "$B")" = 303
 check "carol logs in" test "$(login carol "$(pw carol)" "$C")" = 303
 check "the teacher logs in" test "$(login teacher "$(pw teacher)" "$T")" = 303
+change() { # CURRENT NEW AGAIN: the teacher's password page's answer
+    local token; token=$(csrf_of "$T")
+    http "$T" POST /password --data-urlencode "csrf=$token" --data-urlencode "current=$1" --data-urlencode "new=$2" \
+        --data-urlencode "again=$3" >/dev/null
+    grep -o 'class="message">[^<]*' "$tmp/body" | sed 's/.*>//'
+}
+check "a password change needs the current password" test "$(change wrong new-password-1 new-password-1)" = "The current password is wrong."
+check "a new password has 10 characters or more" test "$(change "$(pw teacher)" short short)" = "A password has at least 10 characters."
+check "typed twice the same" test "$(change "$(pw teacher)" new-password-1 new-password-2)" = "The two new passwords differ."
+check "the password changes" test "$(change "$(pw teacher)" new-password-1 new-password-1)" = "Your password is changed."
+check "the old one no longer logs in" test "$(login teacher "$(pw teacher)" "$tmp/t2.jar")" = 403
+check "the new one does" test "$(login teacher new-password-1 "$tmp/t2.jar")" = 303
 http "$A" GET / >/dev/null
 check "every page has a Content-Security-Policy" grep -qi "^Content-Security-Policy: default-src 'self'; script-src 'self'" "$tmp/headers"
 check "the course title is escaped" grep -q 'EDA &lt;2026&gt;' "$tmp/body"
@@ -180,6 +192,7 @@ check "and rests once every representative played its --ladder-matches" \
     test "$(q "select count(*) from jobs where kind = 'ladder'")" = 3
 http "$V" GET /standings >/dev/null
 check "the standings list both players" bash -c "grep -q '<td>Good</td>' '$tmp/body' && grep -q '<td>Plus</td>' '$tmp/body'"
+check "with how their representative beat the Dummy" grep -q "<td>Good</td>.*<td>yes ($(q "select wins from submissions where id = $good") of 2)</td>" "$tmp/body"
 check "ladder matches use alice's chosen submission" \
     test "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.player = 'Good' and js.submission != $good")" = 0
 check "the teacher's page shows the queue" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'matches played in the last hour' '$tmp/body'"
