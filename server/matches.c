@@ -123,7 +123,7 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     snprintf(title, sizeof title, "Match %lld", job);
     FILE *f = page_begin(r, title);
     int b = sqlite3_column_int(st, 1);
-    const char *board = b >= 0 && b < course.t.nb_boards ? strrchr(course.t.boards[b].path, '/') + 1 : "?";
+    const char *board = store_board_name(b);
     long long seed = sqlite3_column_int64(st, 2);
     const char *state = (const char *)sqlite3_column_text(st, 3);
     int done = strcmp(state, "done") == 0;

@@ -240,7 +240,7 @@ static void my_matches(struct request *r, FILE *f)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         int b = sqlite3_column_int(st, 2);
-        const char *board = b >= 0 && b < course.t.nb_boards ? strrchr(course.t.boards[b].path, '/') + 1 : "?";
+        const char *board = store_board_name(b);
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
         html(f, (const char *)sqlite3_column_text(st, 1));
         fputs("</td><td>", f);

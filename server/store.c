@@ -61,6 +61,14 @@ static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
 static sqlite3 **all_dbs;
 static int nb_dbs;
 
+const char *store_board_name(int b)
+{
+    if (b < 0 || b >= course.t.nb_boards)
+        return "?";
+    const char *slash = strrchr(course.t.boards[b].path, '/');
+    return slash ? slash + 1 : course.t.boards[b].path;
+}
+
 double store_now(void)
 {
     struct timespec ts;
