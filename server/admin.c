@@ -56,13 +56,9 @@ static void users(struct request *r, FILE *f)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         const char *out = (const char *)sqlite3_column_text(st, 4);
-        fputs("<tr><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 2));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 3));
-        fprintf(f, "</td><td class=\"n\">%d</td><td class=\"n\">%d matches</td><td>", sqlite3_column_int(st, 5),
+        fputs("<tr>", f);
+        page_cells(f, st, 1, 3);
+        fprintf(f, "<td class=\"n\">%d</td><td class=\"n\">%d matches</td><td>", sqlite3_column_int(st, 5),
                 sqlite3_column_int(st, 6));
         fputs(*out ? "<form method=\"post\" action=\"/admin/reinstate\" class=\"inline\">"
                    : "<form method=\"post\" action=\"/admin/disqualify\" class=\"inline\">",
@@ -92,13 +88,9 @@ static void submissions(FILE *f)
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
-        fprintf(f, "<tr><td><a href=\"/submissions/%lld\">%lld</a></td><td>", id, id);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 2));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 3));
-        fprintf(f, "</td><td>%d/%d</td><td>", sqlite3_column_int(st, 5), sqlite3_column_int(st, 6));
+        fprintf(f, "<tr><td><a href=\"/submissions/%lld\">%lld</a></td>", id, id);
+        page_cells(f, st, 1, 3);
+        fprintf(f, "<td>%d/%d</td><td>", sqlite3_column_int(st, 5), sqlite3_column_int(st, 6));
         page_time(f, sqlite3_column_double(st, 4));
         fputs("</td></tr>", f);
     }
@@ -116,13 +108,9 @@ static void jobs(struct request *r, FILE *f)
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
-        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 2));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 3));
-        fputs("</td><td><form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
+        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td>", id, id);
+        page_cells(f, st, 1, 3);
+        fputs("<td><form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
         page_csrf(r);
         fprintf(f, "<input type=\"hidden\" name=\"job\" value=\"%lld\"><button>Play again</button></form></td></tr>", id);
     }
@@ -146,11 +134,10 @@ static void *run_final(void *arg)
     int status = run_capture(argv, &out);
     char path[4096];
     final_path(path, sizeof path, "log.txt");
-    FILE *f = fopen(path, "w");
-    if (f) {
-        fprintf(f, "%s\n(exit status %d)\n", out, status);
-        fclose(f);
-    }
+    char *log = NULL;
+    if (asprintf(&log, "%s\n(exit status %d)\n", out, status) >= 0)
+        write_file(path, log, strlen(log));
+    free(log);
     free(out);
     for (int k = 0; argv[k]; k++)
         free(argv[k]);
@@ -166,9 +153,7 @@ static int start_final(long long matches, char *why, size_t size)
 {
     char dir[2048], src[4096];
     final_path(dir, sizeof dir, "src");
-    char *out, *rm[] = {"rm", "-rf", "--", dir, NULL};
-    run_capture(rm, &out);
-    free(out);
+    remove_tree(dir);
     if (make_dirs(dir) < 0) {
         snprintf(why, size, "cannot make the final's folder (see the server's log)");
         return -1;
@@ -180,11 +165,8 @@ static int start_final(long long matches, char *why, size_t size)
     int n = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         snprintf(src, sizeof src, "%s/%s", dir, (const char *)sqlite3_column_text(st, 0));
-        FILE *f = fopen(src, "wb");
-        if (!f)
+        if (write_file(src, sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1)) < 0)
             continue;
-        fwrite(sqlite3_column_blob(st, 1), 1, (size_t)sqlite3_column_bytes(st, 1), f);
-        fclose(f);
         char *more;
         if (asprintf(&more, "%s,%s", players, src) < 0)
             break;

@@ -69,24 +69,6 @@ static void sleep_a_while(void)
     pthread_mutex_unlock(&wake_lock);
 }
 
-static void remove_tree(const char *path)
-{
-    char *out, *argv[] = {"rm", "-rf", "--", (char *)path, NULL};
-    run_capture(argv, &out);
-    free(out);
-}
-
-static int write_file(const char *path, const void *data, size_t size)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return error_errno("cannot write %s", path);
-    size_t n = fwrite(data, 1, size, f);
-    if (fclose(f) != 0 || n != size)
-        return error_errno("cannot write %s", path);
-    return 0;
-}
-
 /* ---- submissions ---- */
 
 /* Queues the qualification matches of a submission: against the Dummy, its seat moving

@@ -27,6 +27,15 @@ void page_time(FILE *f, double t)
     fputs(text, f);
 }
 
+void page_cells(FILE *f, sqlite3_stmt *st, int first, int last)
+{
+    for (int col = first; col <= last; col++) {
+        fputs("<td>", f);
+        html(f, (const char *)sqlite3_column_text(st, col));
+        fputs("</td>", f);
+    }
+}
+
 long long page_representative(long long user)
 {
     return store_int(0, "SELECT submission FROM representatives WHERE user = ?", "i", user);

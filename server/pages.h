@@ -2,6 +2,8 @@
 #ifndef ARENA_SERVER_PAGES_H
 #define ARENA_SERVER_PAGES_H
 
+#include <sqlite3.h>
+
 #include "web.h"
 
 /* Chooses the page of r->url and writes it (login and CSRF checked here). */
@@ -20,6 +22,8 @@ void page_admin_action(struct request *r, const char *action);
 void page_admin_csv(struct request *r);
 void page_final(struct request *r, const char *rest);
 
+/* Table cells of a row's columns first..last, escaped. */
+void page_cells(FILE *f, sqlite3_stmt *st, int first, int last);
 /* "2026-11-24 10:15" (UTC) of Unix seconds. */
 void page_time(FILE *f, double t);
 /* The representative of a user: the chosen submission, else the latest qualified (0: none). */

@@ -56,6 +56,24 @@ int make_dirs(const char *path)
     return 0;
 }
 
+void remove_tree(const char *path)
+{
+    char *out, *argv[] = {"rm", "-rf", "--", (char *)path, NULL};
+    run_capture(argv, &out);
+    free(out);
+}
+
+int write_file(const char *path, const void *data, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return error_errno("cannot write %s", path);
+    size_t n = fwrite(data, 1, size, f);
+    if (fclose(f) != 0 || n != size)
+        return error_errno("cannot write %s", path);
+    return 0;
+}
+
 int run_capture(char *const argv[], char **output)
 {
     int fds[2];

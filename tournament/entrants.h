@@ -2,6 +2,8 @@
 #ifndef ARENA_ENTRANTS_H
 #define ARENA_ENTRANTS_H
 
+#include <stddef.h>
+
 #include "tournament.h"
 
 /* Reads the entrants' list ("Dummy,Demo,path/AIMine.c,AIOther.o") into t->entrants with
@@ -26,5 +28,9 @@ int run_capture(char *const argv[], char **output);
 
 /* mkdir -p; 0 or -1 after an error line. */
 int make_dirs(const char *path);
+/* rm -rf (nothing to say if it is not there). */
+void remove_tree(const char *path);
+/* A file of size bytes; 0 or -1 after an error line. */
+int write_file(const char *path, const void *data, size_t size);
 
 #endif
