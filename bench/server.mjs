@@ -8,6 +8,15 @@
 // (one check+compile of each kind, one qualification match, timed by themselves) divided
 // among the cores: the fastest the queue could empty.
 //   node bench/server.mjs     (SUBMITTERS=N BROWSERS=N GAME=madmax JOBS=N)
+// Then the flood (CASE=flood alone, CASE=rush the rush alone): on a fresh course with JOBS
+// workers (default 2), one student uploads the heaviest compile bomb (FLOOD_BOMB, default
+// bench/bombs/AIBombCexpr.cc) at the course's upload interval (UPLOAD_INTERVAL, default
+// 10 s) for FLOOD_SECONDS (default 120), refused with 429 while 3 of theirs wait, and
+// HONEST students (default 6) each submit one good player at staggered times. Prints each
+// honest verdict's delay (upload to the final verdict: checked, compiled and through its
+// qualification) against, measured in the same run, an honest submission alone (the
+// empty queue) and the bomb alone; the goal: every honest verdict within one bomb compile
+// of the empty-queue time.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +28,7 @@ const SERVER = path.join(ROOT, 'bin', 'arena-server');
 const SUBMITTERS = Number(process.env.SUBMITTERS || 200);
 const BROWSERS = Number(process.env.BROWSERS || 200);
 const RUSH_SECONDS = Number(process.env.RUSH_SECONDS || 60);
+const CASE = process.env.CASE || 'all'; // rush, flood, or all (the rush, then the flood)
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-rush-'));
 const db = path.join(tmp, 'course.db');
 const now = () => performance.now();
@@ -86,10 +96,10 @@ function percentile(a, p) { const s = [...a].sort((x, y) => x - y); return s.len
 function rssMb(pid) {
   try { return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024; } catch { return NaN; }
 }
-const q = (sql) => execFileSync('sqlite3', ['-cmd', '.timeout 5000', db, sql], { encoding: 'utf8' }).trim();
+const q = (sql, file = db) => execFileSync('sqlite3', ['-cmd', '.timeout 5000', file, sql], { encoding: 'utf8' }).trim();
 
 let base;
-async function main() {
+async function rush() {
   const cores = os.cpus().length;
   console.log(`the rush: ${SUBMITTERS} students submit within ${RUSH_SECONDS} s while ${BROWSERS} browse; ${cores} cores`);
   const alone = baseline();
@@ -168,6 +178,117 @@ async function main() {
   console.log(`uploads: ${fmt(times.submit)}`);
   console.log(`logins (Argon2id, two at a time by design): ${fmt(times.login)}`);
   console.log(`server memory: peak ${peak.toFixed(1)} MB (target < 100 MB); answers >= 400: ${errors}`);
+}
+
+// ---- the flood: one student sends compile bombs while others wait for their verdict ----
+const HONEST = Number(process.env.HONEST || 6);
+const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS || 120);
+const UPLOAD_INTERVAL = Number(process.env.UPLOAD_INTERVAL || 10);
+const FLOOD_BOMB = path.resolve(ROOT, process.env.FLOOD_BOMB || 'bench/bombs/AIBombCexpr.cc');
+const FINAL = "state NOT IN ('queued', 'compiling', 'qualifying', 'error')";
+
+async function flood() {
+  const dir = fs.mkdtempSync(path.join(tmp, 'flood-'));
+  const fdb = path.join(dir, 'course.db');
+  const jobs = process.env.JOBS || '2';
+  const bombText = fs.readFileSync(FLOOD_BOMB, 'utf8');
+  const bombName = bombText.match(/#define PLAYER_NAME (\w+)/)[1];
+  const bomb = { file: `AI${bombName}${path.extname(FLOOD_BOMB)}`, text: bombText };
+  const honest = (name) => ({ file: `AI${name}.c`, text: goodC.replace('PLAYER_NAME Good', `PLAYER_NAME ${name}`) });
+  console.log(`\nthe flood: one student uploads ${path.relative(ROOT, FLOOD_BOMB)} every ${UPLOAD_INTERVAL} s for ${FLOOD_SECONDS} s ` +
+    `while ${HONEST} others submit a good player; ${jobs} workers`);
+  execFileSync(SERVER, ['init', fdb, '--game', 'madmax', '--seed', '1', '--upload-interval', String(UPLOAD_INTERVAL)], { stdio: 'pipe' });
+  const logins = ['flooder', 'alone', 'bomber', ...Array.from({ length: HONEST }, (_, k) => `h${k}`)];
+  fs.writeFileSync(path.join(dir, 'class.csv'), logins.join('\n') + '\n');
+  const pw = Object.fromEntries(execFileSync(SERVER, ['users', fdb, path.join(dir, 'class.csv')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .trim().split('\n').map((l) => l.split(',')));
+  const server = spawn(SERVER, ['serve', fdb, '--port', '0', '--jobs', jobs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise((resolve) => {
+    let text = '';
+    server.stdout.on('data', (d) => { text += d; const m = text.match(/on (http:\/\/[^ ]*)\//); if (m) resolve(m[1]); });
+  });
+  const users = {};
+  for (const l of logins) { users[l] = new User(l, pw[l]); if (!(await users[l].logIn())) throw new Error(`${l}: could not log in`); }
+  // an upload: its id (0 if refused) and the answer's status and text
+  const upload = async (u, p) => {
+    const home = await u.req('GET', '/');
+    const form = new FormData();
+    form.append('csrf', u.csrf(home.text));
+    form.append('source', new Blob([p.text]), p.file);
+    const r = await u.req('POST', '/submit', form, 'submit');
+    const m = r.status === 303 && r.location && r.location.match(/\/submissions\/(\d+)/);
+    return { id: m ? Number(m[1]) : 0, status: r.status, text: r.text };
+  };
+  // seconds from the upload to the final verdict, and that verdict
+  const verdict = async (u, p) => {
+    const t = now();
+    const up = await upload(u, p);
+    if (!up.id) throw new Error(`${u.login}: upload refused (${up.status})`);
+    // its own submission (the page the upload redirects to may name another's: said below)
+    const id = Number(q(`SELECT max(s.id) FROM submissions s JOIN users u ON u.id = s.user WHERE u.login = '${u.login}'`, fdb));
+    if (id !== up.id) console.log(`${u.login}: the upload's answer sends to /submissions/${up.id}, its submission is ${id}`);
+    for (;;) {
+      const state = q(`SELECT state FROM submissions WHERE id = ${id} AND ${FINAL}`, fdb);
+      if (state) {
+        const why = state === 'refused' ? q(`SELECT substr(replace(coalesce(report, ''), char(10), ' '), 1, 160) FROM submissions WHERE id = ${id}`, fdb) : '';
+        return { seconds: (now() - t) / 1000, state: why ? `${state}: ${why}` : state, id };
+      }
+      await sleep(250);
+    }
+  };
+  // baselines: an honest submission alone (the empty queue), then the bomb alone
+  const empty = await verdict(users.alone, honest('Alone'));
+  const lone = await verdict(users.bomber, { ...bomb, text: bomb.text.replace(`PLAYER_NAME ${bombName}`, 'PLAYER_NAME Bomber'), file: bomb.file.replace(bombName, 'Bomber') });
+  const cpu = q(`SELECT round(checked_at - taken, 1) FROM submissions WHERE id = ${lone.id}`, fdb);
+  console.log(`empty queue: an honest verdict in ${empty.seconds.toFixed(1)} s (${empty.state}); ` +
+    `the bomb alone: ${lone.seconds.toFixed(1)} s (${lone.state}; its compile ${cpu} s in the server)`);
+
+  const t0 = now();
+  const at = () => (now() - t0) / 1000;
+  let sent = 0, waiting429 = 0, soon429 = 0, flooding = true;
+  const flooder = (async () => {
+    while (at() < FLOOD_SECONDS) {
+      const r = await upload(users.flooder, bomb);
+      if (r.id) sent++;
+      else if (r.status === 429 && /waiting/.test(r.text)) waiting429++;
+      else if (r.status === 429) soon429++;
+      else console.log(`flooder: ${r.status}`);
+      await sleep(UPLOAD_INTERVAL * 1000 + 100);
+    }
+    flooding = false;
+  })();
+  const queueSamples = [];
+  const sampler = (async () => {
+    while (flooding) {
+      queueSamples.push(Number(q("SELECT count(*) FROM submissions WHERE state IN ('queued', 'compiling')", fdb)));
+      await sleep(2000);
+    }
+  })();
+  const results = await Promise.all(Array.from({ length: HONEST }, async (_, k) => {
+    const when = FLOOD_SECONDS * (k + 1) / (HONEST + 1);
+    await sleep(when * 1000);
+    const r = await verdict(users[`h${k}`], honest(`H${k}`));
+    return { login: `h${k}`, when, ...r };
+  }));
+  await flooder;
+  await sampler;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+
+  console.log('\n  student  sent at (s)  verdict after (s)  verdict');
+  for (const r of results) console.log(`${r.login.padStart(9)} ${r.when.toFixed(0).padStart(12)} ${r.seconds.toFixed(1).padStart(18)}  ${r.state}`);
+  const max = Math.max(...results.map((r) => r.seconds));
+  const goal = empty.seconds + lone.seconds;
+  console.log(`\nflood: empty-queue verdict ${empty.seconds.toFixed(1)} s, bomb compile ${lone.seconds.toFixed(1)} s; ` +
+    `honest verdicts during the flood: max ${max.toFixed(1)} s ` +
+    `(goal: <= ${goal.toFixed(1)} s, empty queue + one bomb compile: ${max <= goal ? 'met' : 'NOT met'})`);
+  console.log(`flooder: ${sent} bombs queued, ${waiting429} refused with 429 for 3 waiting` +
+    (soon429 ? `, ${soon429} for too soon` : '') + `; compiles queued or under way: max ${Math.max(...queueSamples)}`);
+}
+
+async function main() {
+  if (CASE === 'rush' || CASE === 'all') await rush();
+  if (CASE === 'flood' || CASE === 'all') await flood();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 main().catch((e) => { console.error(e); process.exit(1); });

@@ -14,6 +14,7 @@
 #include "judge.h"
 #include "ladder.h"
 #include "pages.h"
+#include "retention.h"
 #include "store.h"
 
 /* A replay's file name: t<ID>-<IDX>.res.gz. */
@@ -28,11 +29,12 @@ static void counts(FILE *f)
 {
     double now = store_now();
     fputs("<h2>Queue</h2><table class=\"list\"><tbody>", f);
-    static const char *const sub_states[] = {"queued", "compiling", "refused", "qualifying", "qualified", "failed"};
+    static const char *const sub_states[] = {"queued", "compiling", "refused", "qualifying", "qualified", "failed",
+                                             "error"};
     for (size_t k = 0; k < sizeof sub_states / sizeof *sub_states; k++)
         fprintf(f, "<tr><td>submissions %s</td><td class=\"n\">%lld</td></tr>", sub_states[k],
                 store_int(0, "SELECT count(*) FROM submissions WHERE state = ?", "t", sub_states[k]));
-    static const char *const job_states[] = {"queued", "running", "done", "failed"};
+    static const char *const job_states[] = {"queued", "running", "done", "failed", "error"};
     for (size_t k = 0; k < sizeof job_states / sizeof *job_states; k++)
         fprintf(f, "<tr><td>matches %s</td><td class=\"n\">%lld</td></tr>", job_states[k],
                 store_int(0, "SELECT count(*) FROM jobs WHERE state = ?", "t", job_states[k]));
@@ -116,6 +118,59 @@ static void jobs(struct request *r, FILE *f)
     }
     sqlite3_finalize(st);
     fputs("</tbody></table>", f);
+}
+
+/* What the server failed to judge (disk, database, a killed step, a match it could not
+ * play): never a student's verdict; tried again after a back-off, and here with a button. */
+static void internal_errors(struct request *r, FILE *f)
+{
+    sqlite3_stmt *st = store_query(
+        "SELECT 'submission', s.id, s.state, s.attempts, (SELECT what FROM internal_errors e WHERE e.submission = s.id"
+        " ORDER BY e.id DESC LIMIT 1), (SELECT max(at) FROM internal_errors e WHERE e.submission = s.id)"
+        " FROM submissions s WHERE s.state = 'error' OR (s.state = 'queued' AND s.attempts > 0)"
+        " UNION ALL SELECT 'match', j.id, j.state, j.attempts, coalesce(j.error, ''), j.finished FROM jobs j"
+        " WHERE j.state IN ('error', 'failed') OR (j.state = 'queued' AND j.attempts > 0) ORDER BY 6 DESC LIMIT 100",
+        "");
+    int any = 0;
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        if (!any++)
+            fputs("<h2>Internal errors</h2><p class=\"message\">The server failed to judge these (not the students' "
+                  "fault): each is tried again after a while; after a fix, judge them again now.</p>"
+                  "<table class=\"list\"><thead><tr><th>What</th><th>State</th><th>Attempts</th><th>Last error</th>"
+                  "<th></th></tr></thead><tbody>",
+                  f);
+        const char *what = (const char *)sqlite3_column_text(st, 0);
+        long long id = sqlite3_column_int64(st, 1);
+        int sub = strcmp(what, "submission") == 0;
+        fprintf(f, "<tr><td><a href=\"/%s/%lld\">%s %lld</a></td>", sub ? "submissions" : "matches", id, what, id);
+        page_cells(f, st, 2, 4);
+        fputs("<td><form method=\"post\" action=\"/admin/again\" class=\"inline\">", f);
+        page_csrf(r);
+        fprintf(f, "<input type=\"hidden\" name=\"%s\" value=\"%lld\"><button>Judge again</button></form></td></tr>",
+                sub ? "submission" : "job", id);
+    }
+    sqlite3_finalize(st);
+    if (any) {
+        fputs("</tbody></table><form method=\"post\" action=\"/admin/again\" class=\"inline\">", f);
+        page_csrf(r);
+        fputs("<input type=\"hidden\" name=\"all\" value=\"1\"><button>Judge them all again</button></form>", f);
+    }
+}
+
+static void disk(FILE *f)
+{
+    struct disk_usage u;
+    retention_usage(&u);
+    const double mb = 1024.0 * 1024.0;
+    fprintf(f, "<h2>Disk</h2><table class=\"list\"><tbody><tr><td>the course database</td><td class=\"n\">%.1f MB</td></tr>"
+               "<tr><td>the course's files</td><td class=\"n\">%.1f MB</td></tr>"
+               "<tr><td>of which replays (%lld matches)</td><td class=\"n\">%.1f MB</td></tr>"
+               "<tr><td>free on its disk</td><td class=\"n\">%.1f GB</td></tr></tbody></table>",
+            (double)u.database / mb, (double)u.files / mb, u.matches, (double)u.replays / mb, (double)u.free / (mb * 1024));
+    fprintf(f, "<p>Kept: each player's newest %ld ladder replays", retention_newest());
+    if (retention_days() > 0)
+        fprintf(f, ", none older than %g days", retention_days());
+    fprintf(f, " (--keep-replays, --keep-days); %lld ladder replays removed so far, their scores kept.</p>", u.pruned);
 }
 
 /* ---- the final tournament ---- */
@@ -228,10 +283,19 @@ static void final_section(struct request *r, FILE *f)
 void page_admin(struct request *r)
 {
     FILE *f = page_begin(r, "Course");
+
+    /* started with --unsandboxed-compiles: the teacher must know what that leaves open */
+    if (unsandboxed_compiles)
+        page_notice(f, "Warning: submissions are compiled without the sandbox (--unsandboxed-compiles): a "
+                       "student's file can read the server's files (course.db, other students' sources). "
+                       "See docs/server.md, the compile sandbox.");
+
     fprintf(f, "<p>Game: %s · %d boards · qualification: %d of %d matches ahead of the Dummy · "
                "<a href=\"/admin/standings.csv\">standings as CSV</a></p>",
             course.t.game, course.t.nb_boards, course.qualify_wins, course.qualify_matches);
     counts(f);
+    internal_errors(r, f);
+    disk(f);
     final_section(r, f);
     users(r, f);
     submissions(f);
@@ -253,6 +317,17 @@ void page_admin_action(struct request *r, const char *action)
         }
         ladder_changed();
         ladder_refresh();
+        page_redirect(r, "/admin");
+    } else if (strcmp(action, "again") == 0) {
+        long long sub = atoll(form_value(r, "submission")), job = atoll(form_value(r, "job"));
+        if (sub < 0 || job < 0 || (!sub && !job && strcmp(form_value(r, "all"), "1") != 0)) {
+            page_message(r, 400, "Bad request", "Judge again: which submission or match?");
+            return;
+        }
+        if (judge_again(sub, job) < 0) {
+            page_message(r, 503, "Database error", "It could not be stored.");
+            return;
+        }
         page_redirect(r, "/admin");
     } else if (strcmp(action, "rerun") == 0) {
         long long id = judge_rerun(atoll(form_value(r, "job")));
@@ -312,11 +387,15 @@ void page_admin_csv(struct request *r)
     size_t size = 0;
     FILE *f = open_memstream(&out, &size);
     fputs("rank,player,login,name,rating,mean_score,mean_place,matches,frozen,out\n", f);
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
+    ladder_ranks(s, rank);
     for (int k = 0; k < s->n; k++) {
         const struct standing *p = &s->p[k];
         sqlite3_stmt *st = store_query("SELECT login, name FROM users WHERE player = ?", "t", p->name);
         int found = st && sqlite3_step(st) == SQLITE_ROW;
-        fprintf(f, "%d,", p->rank);
+        if (rank[k])
+            fprintf(f, "%d", rank[k]);
+        fputc(',', f);
         csv(f, p->name);
         fputc(',', f);
         csv(f, found ? (const char *)sqlite3_column_text(st, 0) : "");
@@ -328,6 +407,7 @@ void page_admin_csv(struct request *r)
         csv(f, p->rejected ? p->rejected : "");
         fputc('\n', f);
     }
+    free(rank);
     ladder_release();
     fclose(f);
     page_bytes(r, "text/csv; charset=utf-8", out, size, "standings.csv");

@@ -102,17 +102,45 @@ static void token_key(const char *token, char key[T_HASH_HEX])
     hash_text(token, key);
 }
 
-int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX])
+/* Seconds a login must still wait from this address: failures of the same login from the
+ * same address, in the window, slow it down (after AUTH_FREE_FAILURES, AUTH_FIRST_DELAY
+ * seconds, doubling up to the window). Only the pair is slowed: the owner from another address is not, nor are
+ * the others behind the same address (a lab behind one NAT). An address that failed
+ * against many logins (a guesser going through the class) loses the free failures for
+ * every login it failed. -1 on a database error. */
+static double throttled(const char *login, const char *ip, double now)
 {
-    double now = store_now();
-    long long of_login = store_int(-1, "SELECT count(*) FROM login_failures WHERE at > ? AND login = ?", "dt",
-                                   now - AUTH_FAILURE_WINDOW, login);
+    sqlite3_stmt *st = store_query("SELECT count(*), max(at) FROM login_failures WHERE at > ? AND login = ? AND ip = ?",
+                                   "dtt", now - AUTH_FAILURE_WINDOW, login, ip);
+    if (!st || sqlite3_step(st) != SQLITE_ROW) {
+        sqlite3_finalize(st);
+        return -1;
+    }
+    long long failures = sqlite3_column_int64(st, 0);
+    double last = sqlite3_column_double(st, 1);
+    sqlite3_finalize(st);
     long long from_ip = store_int(-1, "SELECT count(*) FROM login_failures WHERE at > ? AND ip = ?", "dt",
                                   now - AUTH_FAILURE_WINDOW, ip);
-    if (of_login < 0 || from_ip < 0)
+    if (from_ip < 0)
+        return -1;
+    long long free_failures = from_ip >= AUTH_ADDRESS_FAILURES ? 0 : AUTH_FREE_FAILURES;
+    if (failures == 0 || failures < free_failures)
+        return 0;
+    double delay = AUTH_FIRST_DELAY;
+    for (long long k = free_failures; k < failures && delay < AUTH_FAILURE_WINDOW; k++)
+        delay *= 2;
+    if (delay > AUTH_FAILURE_WINDOW)
+        delay = AUTH_FAILURE_WINDOW;
+    return last + delay > now ? last + delay - now : 0;
+}
+
+int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX], double *wait)
+{
+    double now = store_now();
+    *wait = throttled(login, ip, now);
+    if (*wait < 0)
         return -2;
-    /* a login may fail 5 times in 15 minutes; an address (a classroom shares one) 20 times as often */
-    if (of_login >= AUTH_MAX_FAILURES || from_ip >= 20 * AUTH_MAX_FAILURES)
+    if (*wait > 0)
         return -1;
     sqlite3_stmt *st = store_query("SELECT id, password FROM users WHERE login = ?", "t", login);
     if (!st)
@@ -138,7 +166,7 @@ int auth_login(const char *login, const char *password, const char *ip, char tok
     store_run("DELETE FROM sessions WHERE expires < ?", "d", now);
     if (store_run("INSERT INTO sessions VALUES(?, ?, ?, ?)", "titd", key, id, csrf, now + AUTH_SESSION_SECONDS) < 0)
         return -2;
-    store_run("DELETE FROM login_failures WHERE login = ?", "t", login);
+    store_run("DELETE FROM login_failures WHERE login = ? AND ip = ?", "tt", login, ip);
     return 1;
 }
 
@@ -163,6 +191,14 @@ int auth_session(const char *token, struct user *u)
     }
     sqlite3_finalize(st);
     return 0;
+}
+
+int auth_end_other_sessions(long long user, const char *token)
+{
+    char key[T_HASH_HEX] = "";
+    if (token)
+        token_key(token, key);
+    return store_run("DELETE FROM sessions WHERE user = ? AND token != ?", "it", user, key);
 }
 
 void auth_logout(const char *token)

@@ -24,11 +24,14 @@
 #include "error.h"
 #include "hash.h"
 #include "ladder.h"
+#include "retention.h"
 #include "schedule.h"
 #include "store.h"
 #include "task.h"
 
-enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 3 };
+/* A step the server fails (not the student's fault) is tried again after a back-off;
+ * after so many attempts it waits for the teacher's "judge again". */
+enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 4, MAX_COMPILE_ATTEMPTS = 4, STALE_COMPILE_SECONDS = 600 };
 
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
@@ -71,16 +74,22 @@ static void sleep_a_while(void)
 
 /* ---- submissions ---- */
 
+/* The seed of a submission's k-th qualification match: from the course's seed and the
+ * source's hash, so that the same source gets the same matches, hence the same verdict. */
+static long long qualification_seed(const char *source_hash, int k)
+{
+    unsigned long long h = strtoull(strndupa(source_hash, 15), NULL, 16);
+    return (long long)(schedule_mix((unsigned long long)course.seed, h * 64 + (unsigned)k) % 2147483647u);
+}
+
 /* Queues the qualification matches of a submission: against the Dummy, its seat moving
  * from one match to the next, boards in turn. Inside the caller's transaction. */
-static int queue_qualification(long long sub, const char *player)
+static int queue_qualification(long long sub, const char *player, const char *source_hash)
 {
     for (int k = 0; k < course.qualify_matches; k++) {
         int b = k % course.t.nb_boards, seats = course.t.boards[b].seats;
-        long long seed = (long long)(schedule_mix((unsigned long long)course.seed, (unsigned long long)sub * 64 + (unsigned)k) %
-                                     2147483647u);
         if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
-                      "iiiid", course.qualify_id, sub, (long long)b, seed, store_now()) < 0)
+                      "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k), store_now()) < 0)
             return -1;
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; s < seats; s++) {
@@ -94,39 +103,133 @@ static int queue_qualification(long long sub, const char *player)
     return 0;
 }
 
-/* Takes the oldest queued submission, checks and compiles it. 1 if there was one. */
+/* Seconds before a step the server failed is tried again: 15 s, doubling, at most an hour. */
+static double backoff(int attempts)
+{
+    double s = 15;
+    for (int k = 1; k < attempts && s < 3600; k++)
+        s *= 2;
+    return s < 3600 ? s : 3600;
+}
+
+/* A failure of the server's own, for the teacher's list (outside any transaction). */
+static void note_internal(long long submission, long long job, const char *what)
+{
+    store_run("INSERT INTO internal_errors(at, submission, job, what) VALUES(?, nullif(?, 0), nullif(?, 0), ?)", "diit",
+              store_now(), submission, job, what);
+}
+
+/* The order in which queued compiles are taken: round robin across students (a
+ * student's second pending submission, one still playing against the Dummy included,
+ * waits behind every other student's first), then first come. */
+#define FAIR_COMPILE_ORDER \
+    "(SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN ('queued', 'compiling', 'qualifying') AND o.id < s.id), s.id"
+
+long long judge_queue_position(long long id)
+{
+    return store_int(-1,
+                     "WITH q AS (SELECT s.id, (SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN"
+                     " ('queued', 'compiling', 'qualifying') AND o.id < s.id) AS turn FROM submissions s WHERE s.state = 'queued')"
+                     " SELECT count(*) FROM q, q AS me WHERE me.id = ? AND (q.turn < me.turn OR (q.turn = me.turn AND q.id < me.id))",
+                     "i", id);
+}
+
+double judge_compile_seconds(void)
+{
+    sqlite3_stmt *st = store_query("SELECT avg(checked_at - taken) FROM (SELECT checked_at, taken FROM submissions"
+                                   " WHERE taken IS NOT NULL AND checked_at >= taken ORDER BY id DESC LIMIT 20)",
+                                   "");
+    double mean = st && sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL
+                      ? sqlite3_column_double(st, 0)
+                      : 5;
+    sqlite3_finalize(st);
+    return mean;
+}
+
+int judge_workers(void)
+{
+    return nb_workers;
+}
+
+/* A submission the server could not judge (not the student's fault): queued again after
+ * a back-off; after MAX_COMPILE_ATTEMPTS it waits for the teacher's "judge again". */
+static void compile_failed_here(long long id, const char *why)
+{
+    int attempts = (int)store_int(1, "SELECT attempts FROM submissions WHERE id = ?", "i", id);
+    note_internal(id, 0, why);
+    for (int tries = 0; tries < 3; tries++) { /* a busy or full database: a moment, then again */
+        if (store_run("UPDATE submissions SET state = ?, next_try = ? WHERE id = ? AND state = 'compiling'", "tdi",
+                      attempts >= MAX_COMPILE_ATTEMPTS ? "error" : "queued", store_now() + backoff(attempts), id) == 0)
+            return;
+        sleep(1);
+    }
+    /* still 'compiling': taken again by the sweep of stale compiles */
+}
+
+/* Compiles a worker left under way (its commit failed, the server was killed) go back
+ * to the queue once they are older than any compile can last. */
+static void sweep_stale_compiles(void)
+{
+    store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling' AND taken < ?", "d",
+              store_now() - STALE_COMPILE_SECONDS);
+}
+
+/* Takes the next queued submission (fairly), checks and compiles it. 1 if there was one. */
 static int compile_one(void)
 {
     /* a look first, without the write lock: idle workers poll */
-    long long id = store_int(0, "SELECT id FROM submissions WHERE state = 'queued' ORDER BY id LIMIT 1", "");
-    if (!id || store_run("UPDATE submissions SET state = 'compiling' WHERE id = ? AND state = 'queued'", "i", id) < 0)
+    double now = store_now();
+    /* one compile of a student at a time: a student's flood holds one worker at most, the
+     * others go on with everyone else's compiles and matches */
+    long long id = store_int(0, "SELECT s.id FROM submissions s WHERE s.state = 'queued' AND s.next_try <= ? AND NOT EXISTS"
+                                " (SELECT 1 FROM submissions c WHERE c.user = s.user AND c.state = 'compiling') ORDER BY "
+                                FAIR_COMPILE_ORDER " LIMIT 1", "d", now);
+    if (!id || store_run("UPDATE submissions SET state = 'compiling', taken = ?, attempts = attempts + 1 WHERE id = ?"
+                         " AND state = 'queued'", "di", now, id) < 0)
         return 0;
     if (sqlite3_changes(store_db()) != 1)
         return 1; /* another worker took it: look again */
-    sqlite3_stmt *st = store_query("SELECT file, player, source FROM submissions WHERE id = ?", "i", id);
+    sqlite3_stmt *st = store_query("SELECT file, player, source, hash FROM submissions WHERE id = ?", "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
+        compile_failed_here(id, "its record could not be read");
         return 1;
     }
-    char file[128], player[64], dir[4096], source[4400], exe[4400], final[4400];
+    char file[128], player[64], hash[T_HASH_HEX], dir[4096], source[4400], exe[4400], final[4400];
     snprintf(file, sizeof file, "%s", (const char *)sqlite3_column_text(st, 0));
     snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 1));
+    snprintf(hash, sizeof hash, "%s", (const char *)sqlite3_column_text(st, 3));
     snprintf(dir, sizeof dir, "%s/subs/%lld", course.files, id);
     snprintf(source, sizeof source, "%s/%s", dir, file);
     snprintf(exe, sizeof exe, "%s/player.%d", dir, (int)getpid());
     judge_player_path(id, final, sizeof final);
     char *why = NULL;
+    int internal = 0;
     if (make_dirs(dir) < 0 ||
-        write_file(source, sqlite3_column_blob(st, 2), (size_t)sqlite3_column_bytes(st, 2)) < 0)
+        write_file(source, sqlite3_column_blob(st, 2), (size_t)sqlite3_column_bytes(st, 2)) < 0) {
         why = xstrdup("the server could not store the source (see its log)");
+        internal = 1;
+    }
     sqlite3_finalize(st);
     if (!why)
-        why = entrants_build_source(course.t.game, source, exe);
+        why = entrants_build_source(course.t.game, source, exe, &internal);
     char exe_hash[T_HASH_HEX] = "";
-    if (!why && (hash_file(exe, exe_hash) < 0 || rename(exe, final) < 0))
+    if (!why && (hash_file(exe, exe_hash) < 0 || rename(exe, final) < 0)) {
         why = xstrdup("the server could not store the player (see its log)");
+        internal = 1;
+    }
     unlink(exe);
-    double now = store_now();
+    if (stopping && internal) { /* a compile killed by the server's own stop: done again at the next start */
+        free(why);
+        return 1;
+    }
+    if (internal) {
+        compile_failed_here(id, why);
+        free(why);
+        judge_wake();
+        return 1;
+    }
+    now = store_now();
     int ok = store_begin() == 0;
     if (why)
         ok = ok && store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?", "tdi",
@@ -134,9 +237,11 @@ static int compile_one(void)
     else
         ok = ok && store_run("UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
                              "tdi", exe_hash, now, id) == 0 &&
-             queue_qualification(id, player) == 0;
-    if (!ok || store_commit() < 0) /* it stays 'compiling' and is taken again at the next start */
+             queue_qualification(id, player, hash) == 0;
+    if (!ok || store_commit() < 0) {
         store_rollback();
+        compile_failed_here(id, "its verdict could not be stored (the database or the disk)");
+    }
     free(why);
     judge_wake();
     return 1;
@@ -181,8 +286,12 @@ static int qualification_result(long long sub, int won)
         return -1;
     if (!qualified)
         return 0;
-    /* the name is locked once a player of the user qualifies */
-    if (store_run("UPDATE users SET player = ? WHERE id = ? AND player IS NULL", "ti", player, user) < 0)
+    /* the name is locked once a player of the user qualifies (a name is its first
+     * submitter's from the upload on: names); the other names the student tried are free again */
+    if (store_run("UPDATE users SET player = ?1 WHERE id = ?2 AND player IS NULL AND NOT EXISTS"
+                  " (SELECT 1 FROM users WHERE player = ?1)", "ti", player, user) < 0 ||
+        store_run("DELETE FROM names WHERE user = ? AND name NOT IN (SELECT player FROM users WHERE id = ?)", "ii", user,
+                  user) < 0)
         return -1;
     ladder_changed();
     return judge_represent(user);
@@ -204,14 +313,19 @@ struct job {
 static int take_job(int ladder_too, struct job *j)
 {
     memset(j, 0, sizeof *j);
-    if (!store_int(0, "SELECT count(*) FROM jobs WHERE state = 'queued' AND (? OR kind != 'ladder')", "i",
-                   (long long)ladder_too))
+    double now = store_now();
+    if (!store_int(0, "SELECT count(*) FROM jobs WHERE state = 'queued' AND next_try <= ? AND (? OR kind != 'ladder')",
+                   "di", now, (long long)ladder_too))
         return 0; /* a look first, without the write lock: idle workers poll */
     if (store_begin() < 0)
         return 0;
-    sqlite3_stmt *st = store_query("SELECT id, kind, tournament, coalesce(submission, 0), board, seed, attempts FROM jobs"
-                                   " WHERE state = 'queued' AND (? OR kind != 'ladder') ORDER BY kind = 'ladder', id LIMIT 1",
-                                   "i", (long long)ladder_too);
+    /* qualifications before the ladder; among them, round robin across students */
+    sqlite3_stmt *st = store_query(
+        "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs j"
+        " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? OR j.kind != 'ladder')"
+        " ORDER BY j.kind = 'ladder', (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
+        " WHERE o.state IN ('queued', 'running') AND os.user = s.user AND o.id < j.id), j.id LIMIT 1",
+        "di", now, (long long)ladder_too);
     int found = st && sqlite3_step(st) == SQLITE_ROW;
     if (found) {
         j->id = sqlite3_column_int64(st, 0);
@@ -405,24 +519,24 @@ static void finish(struct job *j, struct outcome *o)
         if (db_store_match(store_db(), &rec, o) < 0)
             return; /* stays 'running': played again at the next start */
     }
-    int retry = !o->played && j->attempt < MAX_ATTEMPTS;
+    /* a match the server could not play is never a result: it is played again after a
+     * back-off, and after MAX_ATTEMPTS waits for the teacher's "judge again" */
+    if (!o->played)
+        note_internal(0, j->id, o->error[0] ? o->error : "the match was not played");
     if (store_begin() < 0)
         return;
-    int ok = store_run("UPDATE jobs SET state = ?, finished = ?, error = ? WHERE id = ?", "tdti",
-                       o->played ? "done" : retry ? "queued" : "failed", now, o->played ? NULL : o->error, j->id) == 0;
-    if (ok && !retry && strcmp(j->kind, "qualify") == 0) {
-        int won = 0;
-        if (o->played) {
-            int best_other = -2147483647 - 1, mine = 0;
-            for (int s = 0; s < o->nb_seats; s++) {
-                if (j->sub[s] == j->submission)
-                    mine = o->seat[s].score;
-                else if (o->seat[s].score > best_other)
-                    best_other = o->seat[s].score;
-            }
-            won = mine > best_other;
+    int ok = store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?", "tdtdi",
+                       o->played ? "done" : j->attempt < MAX_ATTEMPTS ? "queued" : "error", now,
+                       o->played ? NULL : o->error, now + (o->played ? 0 : backoff(j->attempt)), j->id) == 0;
+    if (ok && o->played && strcmp(j->kind, "qualify") == 0) {
+        int best_other = -2147483647 - 1, mine = 0;
+        for (int s = 0; s < o->nb_seats; s++) {
+            if (j->sub[s] == j->submission)
+                mine = o->seat[s].score;
+            else if (o->seat[s].score > best_other)
+                best_other = o->seat[s].score;
         }
-        ok = qualification_result(j->submission, won) == 0;
+        ok = qualification_result(j->submission, mine > best_other) == 0;
     }
     if (!ok || store_commit() < 0)
         store_rollback();
@@ -507,8 +621,14 @@ static void *work(void *arg)
     sigaddset(&block, SIGINT);
     sigaddset(&block, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &block, NULL);
+    double swept = 0;
     while (!stopping) {
         struct job j;
+        if (index == 0 && store_now() - swept > 10) { /* the first worker's chores */
+            sweep_stale_compiles();
+            retention_sweep();
+            swept = store_now();
+        }
         if (compile_one())
             continue;
         if (take_job(ladder_too, &j)) {
@@ -543,6 +663,25 @@ long long judge_rerun(long long job)
     }
     judge_wake();
     return id;
+}
+
+int judge_again(long long submission, long long job)
+{
+    int all = !submission && !job;
+    int ok = store_begin() == 0 &&
+             store_run("UPDATE submissions SET state = 'queued', next_try = 0, attempts = 0 WHERE (? OR id = ?) AND"
+                       " (state = 'error' OR (state = 'queued' AND attempts > 0))",
+                       "ii", (long long)all, submission) == 0 &&
+             store_run("UPDATE jobs SET state = 'queued', next_try = 0, attempts = 0 WHERE (? OR id = ?) AND"
+                       " (state IN ('error', 'failed') OR (state = 'queued' AND attempts > 0))",
+                       "ii", (long long)all, job) == 0 &&
+             store_commit() == 0;
+    if (!ok) {
+        store_rollback();
+        return -1;
+    }
+    judge_wake();
+    return 0;
 }
 
 /* Workers from an --sshloginfile: "N/login" gives N workers playing on login; ":" is

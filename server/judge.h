@@ -29,6 +29,20 @@ void judge_match_dir(long long job, char *path, size_t size);
  * their player in the ladder's records. 0 or -1. */
 int judge_represent(long long user);
 
+/* Where a queued submission is in the compile queue (0: next), the mean seconds of a
+ * recent compile, and the number of workers: the page's estimate. */
+long long judge_queue_position(long long submission);
+double judge_compile_seconds(void);
+int judge_workers(void);
+
+/* "Judge again": a submission or a match the server failed to judge (0, 0: all of them)
+ * is queued again at once. 0 or -1. */
+int judge_again(long long submission, long long job);
+
+/* 1 when the server was started with --unsandboxed-compiles: submissions are compiled
+ * without the sandbox (ARENA_CHECK_UNSANDBOXED=1); the admin page warns. */
+extern int unsandboxed_compiles;
+
 /* Queues a match again (same board, seed and players) as a new job; its id, or -1. */
 long long judge_rerun(long long job);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "rating.h"
 #include "schedule.h"
 #include "store.h"
 
@@ -54,6 +55,22 @@ const struct standings *ladder_acquire(void)
         return NULL;
     }
     return &cached;
+}
+
+void ladder_ranks(const struct standings *s, int rank[])
+{
+    int shown = 0, last_rank = 0;
+    double last = 0;
+    for (int k = 0; k < s->n; k++) {
+        const struct standing *p = &s->p[k];
+        rank[k] = 0;
+        if (p->rejected || !p->matches || strcmp(p->name, "Dummy") == 0)
+            continue;
+        double r = rating_ordinal(p->rating);
+        shown++;
+        rank[k] = last_rank = shown > 1 && r == last ? last_rank : shown;
+        last = r;
+    }
 }
 
 void ladder_release(void)

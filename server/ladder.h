@@ -16,6 +16,11 @@ void ladder_refresh(void);
 /* Frees the cache (the server stops). */
 void ladder_forget(void);
 
+/* The ranks the pages show: 1..n among the players who played, are not the Dummy and
+ * are not out of the ladder, in the standings' order; equal ratings share a rank; 0 for
+ * the others. rank has s->n entries. */
+void ladder_ranks(const struct standings *s, int rank[]);
+
 /* Chooses `seats` players of n candidates (names) for a ladder match: the one with the
  * fewest ladder matches, then those nearest to it in rating, in a shuffled seating;
  * fewer than seats candidates leave -1 (a Dummy) in the remaining seats. */

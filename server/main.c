@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -17,6 +19,8 @@
 #include "error.h"
 #include "judge.h"
 #include "ladder.h"
+#include "retention.h"
+#include "sandbox.h"
 #include "store.h"
 #include "web.h"
 
@@ -65,12 +69,21 @@ static void usage(FILE *f)
             "  --launcher=CMD       play each match as CMD bin/tournament --run-task LINE, --jobs at a\n"
             "                       time (a batch system: 'srun --quiet -N1 -n1'); paths as above\n"
             "  --behind-proxy       a reverse proxy on this machine gives the client's address in\n"
-            "                       X-Real-IP (for the login limits)\n"
+            "                       X-Real-IP (for the login limits); the proxy limits connections\n"
+            "  --keep-replays=N     keep each player's newest N ladder replays (default 30); the\n"
+            "                       others' files are removed, their records and scores stay\n"
+            "  --keep-days=D        and none older than D days (default: any age)\n"
+            "  --connections-per-address=N  open connections from one address at most (default 64;\n"
+            "                       a lab behind one NAT shares them)\n"
+            "  --unsandboxed-compiles  compile submissions without the sandbox where none can be\n"
+            "                       made (a student's file could read the server's files: the\n"
+            "                       admin page warns; see docs/server.md, the compile sandbox)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n");
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER };
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER, O_PER_ADDRESS, O_KEEP, O_KEEP_DAYS,
+       O_UNSANDBOXED };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -94,6 +107,10 @@ static const struct option longs[] = {
     {"sshloginfile", required_argument, NULL, O_SSH},
     {"launcher", required_argument, NULL, O_LAUNCHER},
     {"behind-proxy", no_argument, NULL, O_PROXY},
+    {"connections-per-address", required_argument, NULL, O_PER_ADDRESS},
+    {"keep-replays", required_argument, NULL, O_KEEP},
+    {"keep-days", required_argument, NULL, O_KEEP_DAYS},
+    {"unsandboxed-compiles", no_argument, NULL, O_UNSANDBOXED},
     {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -101,11 +118,14 @@ static const struct option longs[] = {
 
 struct options {
     const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile, *launcher;
-    double cpu;
+    double cpu, keep_days;
+    long long keep_replays;
     long long seed, upload_kb, upload_interval, ladder_matches;
-    long long memory, qualify_matches, qualify_wins, port, jobs, threads;
-    int reset, no_ladder, behind_proxy;
+    long long memory, qualify_matches, qualify_wins, port, jobs, threads, per_address;
+    int reset, no_ladder, behind_proxy, unsandboxed;
 };
+
+int unsandboxed_compiles;
 
 static int parse(int argc, char **argv, struct options *o)
 {
@@ -126,6 +146,10 @@ static int parse(int argc, char **argv, struct options *o)
         case O_SSH: o->sshloginfile = optarg; break;
         case O_LAUNCHER: o->launcher = optarg; break;
         case O_PROXY: o->behind_proxy = 1; break;
+        case O_UNSANDBOXED: o->unsandboxed = 1; break;
+        case O_KEEP: bad = parse_int_arg("--keep-replays", optarg, 1, 1000000000, &o->keep_replays); break;
+        case O_KEEP_DAYS: bad = parse_seconds_arg("--keep-days", optarg, 0.001, 36500, &o->keep_days); break;
+        case O_PER_ADDRESS: bad = parse_int_arg("--connections-per-address", optarg, 1, 4000, &o->per_address); break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
         case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
@@ -264,6 +288,33 @@ static int serve(struct options *o)
         error("serve: --launcher or --sshloginfile, not both");
         return -1;
     }
+    /* as many open files as the connections need (the default soft limit, 1024, is less) */
+    struct rlimit files;
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 2 * WEB_CONNECTIONS + 256) {
+        files.rlim_cur = files.rlim_max < 2 * WEB_CONNECTIONS + 256 ? files.rlim_max : 2 * WEB_CONNECTIONS + 256;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
+    if (o->per_address)
+        web_per_address = (unsigned)o->per_address;
+    retention_configure(o->keep_replays ? o->keep_replays : RETENTION_KEEP, o->keep_days);
+    /* every compile of a submission runs in the sandbox (tools/arena-check): none here, no
+     * server, unless the teacher says so (then the checker is told, the admin page warns) */
+    char *no_sandbox;
+    if (sandbox_probe(&no_sandbox) < 0) {
+        if (!o->unsandboxed) {
+            error("serve: %s; or start without it: --unsandboxed-compiles (students' files could then read "
+                  "the server's)",
+                  strncmp(no_sandbox, "error: ", 7) == 0 ? no_sandbox + 7 : no_sandbox);
+            free(no_sandbox);
+            return -1;
+        }
+        free(no_sandbox);
+    }
+    if (o->unsandboxed) {
+        unsandboxed_compiles = 1;
+        setenv("ARENA_CHECK_UNSANDBOXED", "1", 1);
+        warning("compiles run without the sandbox (--unsandboxed-compiles)");
+    }
     if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile, o->launcher) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
@@ -282,6 +333,9 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const char *command = argv[1];
+    /* the course's files (sources, hashes, replays) are its owner's alone: no other user
+     * of the machine reads them */
+    umask(077);
     if (parse(argc - 1, argv + 1, &o) < 0)
         return 2;
     int rest = optind + 1;

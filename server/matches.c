@@ -112,8 +112,8 @@ static void board_map(struct request *r, const char *name)
 
 static void match_page(struct request *r, long long job, const struct seat_view *seat, int n)
 {
-    sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished FROM jobs WHERE id = ?", "i",
-                                   job);
+    sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished, replay_gone FROM jobs"
+                                   " WHERE id = ?", "i", job);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
         page_message(r, 404, "Not found", "There is no such match of yours.");
@@ -126,14 +126,17 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     const char *board = store_board_name(b);
     long long seed = sqlite3_column_int64(st, 2);
     const char *state = (const char *)sqlite3_column_text(st, 3);
-    int done = strcmp(state, "done") == 0;
+    int done = strcmp(state, "done") == 0, gone = sqlite3_column_int(st, 6);
+    /* what the server failed at is its own business: the student sees that it is played again */
+    if (strcmp(state, "error") == 0 || (strcmp(state, "queued") == 0 && *(const char *)sqlite3_column_text(st, 4)))
+        state = "internal error: it will be played again";
     fputs("<p>", f);
     html(f, (const char *)sqlite3_column_text(st, 0));
     fputs(" match on ", f);
     html(f, board);
     fprintf(f, ", seed %lld: ", seed);
     html(f, state);
-    if (!done && *(const char *)sqlite3_column_text(st, 4)) {
+    if (!done && *(const char *)sqlite3_column_text(st, 4) && r->user.admin) {
         fputs(" (", f);
         html(f, (const char *)sqlite3_column_text(st, 4));
         fputs(")", f);
@@ -164,7 +167,18 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     }
     fputs("</tbody></table>", f);
     sqlite3_finalize(st);
-    if (done) {
+    if (done && gone) {
+        fputs("<p class=\"message\">Replay no longer kept: the course keeps each player's newest ladder replays (the "
+              "scores above stay). The command below plays it again at home.</p><pre>", f);
+        fprintf(f, "./Game");
+        for (int k = 0; k < n; k++) {
+            fputc(' ', f);
+            html(f, seat[k].player);
+        }
+        fprintf(f, " -s %lld -i ", seed);
+        html(f, board);
+        fputs(" -o match.res</pre>", f);
+    } else if (done) {
         fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a> · "
                    "<a href=\"/matches/%lld/replay.res.debug\" download=\"match-%lld.res.debug\">your debug marks</a></p>",
                 job, job, job, job);
@@ -180,7 +194,7 @@ static void match_page(struct request *r, long long job, const struct seat_view 
             html(f, seat[k].player);
         }
         fprintf(f, " -s %lld --from match-%lld.res.gz:R -o again.res</pre>", seed, job);
-    } else if (strcmp(state, "failed") != 0) {
+    } else if (!done && strcmp(state, "failed") != 0) {
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
     }
     page_end(r);

@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "pages.h"
 
+#include <errno.h>
 #include <microhttpd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,7 +98,7 @@ static void login_page(struct request *r, const char *message, int status)
 
 static void check_password(struct request *r)
 {
-    r->result = auth_login(form_value(r, "login"), form_value(r, "password"), r->ip, r->token);
+    r->result = auth_login(form_value(r, "login"), form_value(r, "password"), r->ip, r->token, &r->wait);
 }
 
 static void login(struct request *r)
@@ -122,7 +123,10 @@ static void login(struct request *r)
     } else if (got == 0) {
         login_page(r, "Wrong login or password.", 403);
     } else if (got == -1) {
-        login_page(r, "Too many failed attempts: wait 15 minutes and try again.", 429);
+        char text[160];
+        snprintf(text, sizeof text, "Too many failed attempts for this login from here: wait %.0f seconds and try again.",
+                 r->wait < 1 ? 1 : r->wait + 0.5);
+        login_page(r, text, 429);
     } else {
         page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
     }
@@ -156,7 +160,11 @@ static void change_password(struct request *r)
     else if (strcmp(now, form_value(r, "again")) != 0)
         r->result = 3;
     else
-        r->result = auth_set_user(r->user.login, r->user.name, r->user.admin, now, NULL) < 0 ? 4 : 0;
+        /* a new password ends every other session (one opened with the old password too) */
+        r->result = auth_set_user(r->user.login, r->user.name, r->user.admin, now, NULL) < 0 ||
+                            auth_end_other_sessions(r->user.id, r->session) < 0
+                        ? 4
+                        : 0;
 }
 
 static void password(struct request *r, int post)
@@ -192,12 +200,15 @@ static const char *state_text(const char *state)
         return "playing against the Dummy";
     if (strcmp(state, "qualified") == 0)
         return "qualified: beats the Dummy";
+    if (strcmp(state, "error") == 0)
+        return "internal error: it will be judged again";
     return "did not beat the Dummy";
 }
 
 static void submissions_table(struct request *r, FILE *f, long long rep)
 {
-    sqlite3_stmt *st = store_query("SELECT id, file, at, state, wins, played FROM submissions WHERE user = ?"
+    sqlite3_stmt *st = store_query("SELECT id, file, at, CASE WHEN state = 'queued' AND attempts > 0 THEN 'error' ELSE"
+                                   " state END, wins, played FROM submissions WHERE user = ?"
                                    " ORDER BY id DESC",
                                    "i", r->user.id);
     int pending = 0, any = 0;
@@ -208,7 +219,8 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
         any = 1;
         long long id = sqlite3_column_int64(st, 0);
         const char *state = (const char *)sqlite3_column_text(st, 3);
-        pending |= strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0;
+        pending |= strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0 ||
+                   strcmp(state, "error") == 0;
         fprintf(f, "<tr class=\"%s\"><td><a href=\"/submissions/%lld\">%lld</a></td><td>", state, id, id);
         html(f, (const char *)sqlite3_column_text(st, 1));
         fputs("</td><td>", f);
@@ -371,20 +383,20 @@ void page_standings(struct request *r)
     fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Mean score</th>"
           "<th>Mean place</th><th>Matches</th><th>Beats the Dummy</th><th>Frozen</th></tr></thead><tbody>",
           f);
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
+    ladder_ranks(s, rank);
     for (int k = 0; k < s->n; k++) {
         const struct standing *p = &s->p[k];
         if (strcmp(p->name, "Dummy") == 0)
             continue;
         fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
-        if (!p->rejected && p->rank)
-            fprintf(f, "%d", p->rank);
+        if (rank[k])
+            fprintf(f, "%d", rank[k]);
         fputs("</td><td>", f);
         html(f, p->name);
-        if (p->rejected) {
-            fputs(" <small>(out: ", f);
-            html(f, p->rejected);
-            fputs(")</small>", f);
-        }
+        /* why is the student's and the teachers' business, not the class's */
+        if (p->rejected)
+            fputs(" <small>(out)</small>", f);
         if (p->matches)
             fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", rating_ordinal(p->rating),
                     p->score_mean, p->place_mean, p->matches);
@@ -397,6 +409,7 @@ void page_standings(struct request *r)
             fputs("</td><td></td></tr>", f);
     }
     ladder_release();
+    free(rank);
     free(q);
     fputs("</tbody></table>", f);
     page_end(r);
@@ -404,13 +417,16 @@ void page_standings(struct request *r)
 
 /* ---- routes ---- */
 
+/* The id at the start of a path's rest ("12" or "12/..."): 1 or more digits, no sign, no
+ * leading 0, not more than a long long holds; 0 if it is none. */
 static int id_of(const char *text, long long *id, const char **rest)
 {
     char *end;
     if (*text < '1' || *text > '9')
         return 0;
+    errno = 0;
     *id = strtoll(text, &end, 10);
-    if (*end && *end != '/')
+    if (errno == ERANGE || (*end && *end != '/'))
         return 0;
     *rest = end;
     return 1;

@@ -31,13 +31,16 @@ static const char schema[] =
     " csrf TEXT NOT NULL, expires REAL NOT NULL);"
     "CREATE TABLE IF NOT EXISTS login_failures(login TEXT NOT NULL, ip TEXT NOT NULL, at REAL NOT NULL);"
     "CREATE INDEX IF NOT EXISTS login_failures_at ON login_failures(at);"
-    /* state: queued, compiling, refused, qualifying, qualified, failed (did not qualify) */
+    /* state: queued, compiling, refused, qualifying, qualified, failed (did not qualify),
+     * error (the server failed to judge it: waits for the teacher's "judge again") */
     "CREATE TABLE IF NOT EXISTS submissions(id INTEGER PRIMARY KEY, user INTEGER NOT NULL REFERENCES users,"
     " file TEXT NOT NULL, player TEXT NOT NULL, source BLOB NOT NULL, hash TEXT NOT NULL, at REAL NOT NULL,"
     " state TEXT NOT NULL DEFAULT 'queued', report TEXT, exe_hash TEXT, wins INTEGER NOT NULL DEFAULT 0,"
     " played INTEGER NOT NULL DEFAULT 0, checked_at REAL, decided_at REAL);"
     "CREATE INDEX IF NOT EXISTS submissions_state ON submissions(state);"
     "CREATE INDEX IF NOT EXISTS submissions_user ON submissions(user);"
+    /* a name belongs to the student whose submission used it first */
+    "CREATE TABLE IF NOT EXISTS names(name TEXT PRIMARY KEY COLLATE NOCASE, user INTEGER NOT NULL REFERENCES users);"
     /* A match to play: its record is matches(tournament, idx = jobs.id) once played.
      * kind: qualify (a submission against the Dummy), ladder, rerun (of job rerun_of). */
     "CREATE TABLE IF NOT EXISTS jobs(id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament INTEGER NOT NULL,"
@@ -50,9 +53,25 @@ static const char schema[] =
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"
     /* who represents a student: the submission they chose, or else their latest qualified */
+    /* a failure of the server's own (disk, database, a killed step): judged again later */
+    "CREATE TABLE IF NOT EXISTS internal_errors(id INTEGER PRIMARY KEY, at REAL NOT NULL, submission INTEGER,"
+    " job INTEGER, what TEXT NOT NULL);"
     "CREATE VIEW IF NOT EXISTS representatives AS SELECT u.id AS user, u.player, u.disqualified,"
     " COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id AND state = 'qualified')) AS submission"
     " FROM users u;";
+
+/* Columns added since the first courses: added to an older course's tables at start
+ * (SQLite has no ADD COLUMN IF NOT EXISTS: "duplicate column" is the sign it is there).
+ * submissions: attempts and next_try (a compile the server failed is tried again
+ * later), taken (when a worker took it); jobs: next_try, the same for a match;
+ * replay_gone, its files removed by the retention rule. */
+static const char *const added_columns[] = {
+    "ALTER TABLE submissions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE submissions ADD COLUMN next_try REAL NOT NULL DEFAULT 0",
+    "ALTER TABLE submissions ADD COLUMN taken REAL",
+    "ALTER TABLE jobs ADD COLUMN next_try REAL NOT NULL DEFAULT 0",
+    "ALTER TABLE jobs ADD COLUMN replay_gone INTEGER NOT NULL DEFAULT 0",
+};
 
 static _Thread_local sqlite3 *thread_db;
 /* Every thread's connection, closed together when the server stops (the web library's
@@ -74,6 +93,21 @@ double store_now(void)
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int add_columns(sqlite3 *db)
+{
+    for (size_t k = 0; k < sizeof added_columns / sizeof *added_columns; k++) {
+        char *message = NULL;
+        if (sqlite3_exec(db, added_columns[k], NULL, NULL, &message) != SQLITE_OK &&
+            !(message && strstr(message, "duplicate column"))) {
+            int rc = error("course database %s: cannot update its tables: %s", course.db_path, message ? message : "?");
+            sqlite3_free(message);
+            return rc;
+        }
+        sqlite3_free(message);
+    }
+    return 0;
 }
 
 static int store_error(const char *what)
@@ -262,6 +296,18 @@ static int parse_date(const char *what, const char *text, long long *t)
     return 0;
 }
 
+/* The database and its journal files: read and written by the course's owner alone. */
+static void keep_private(const char *path)
+{
+    static const char *const suffix[] = {"", "-wal", "-shm", "-journal"};
+    for (size_t k = 0; k < sizeof suffix / sizeof *suffix; k++) {
+        char *file = NULL;
+        if (asprintf(&file, "%s%s", path, suffix[k]) >= 0)
+            chmod(file, 0600); /* absent: nothing to do */
+        free(file);
+    }
+}
+
 /* A tournament row of the records for the course's qualification or ladder. */
 static long long make_tournament(const char *role)
 {
@@ -338,6 +384,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     int ok = sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK;
     if (!ok)
         store_error("cannot create the tables");
+    ok = ok && add_columns(db) == 0;
     ok = ok && store_begin() == 0;
     char *list = NULL;
     size_t size = 0;
@@ -361,9 +408,10 @@ int store_init(const char *path, const char *game, const char *boards, double cp
         return -1;
     }
     store_thread_done();
+    keep_private(path);
     if (make_dirs(course.files) < 0)
         return -1;
-    return 0;
+    return chmod(course.files, 0700) < 0 ? error_errno("cannot make %s private", course.files) : 0;
 }
 
 int store_open(const char *path)
@@ -383,6 +431,16 @@ int store_open(const char *path)
     /* tables added by later versions */
     if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK)
         return store_error("cannot update its tables");
+    if (add_columns(db) < 0)
+        return -1;
+    /* a course of an earlier version: its names are their first submitters' */
+    if (sqlite3_exec(db, "INSERT OR IGNORE INTO names SELECT player, id FROM users WHERE player IS NOT NULL;"
+                         "INSERT OR IGNORE INTO names SELECT player, user FROM submissions ORDER BY id",
+                     NULL, NULL, NULL) != SQLITE_OK)
+        return store_error("cannot update its tables");
+    /* every source and hash is in them: the course's owner alone reads them (a course
+     * made before this rule is made private here) */
+    keep_private(path);
     char *game = store_setting("game"), *boards = store_setting("boards");
     int bad = find_game(game ? game : "?", boards);
     free(game);
@@ -401,5 +459,7 @@ int store_open(const char *path)
     course.ladder_id = (long long)number_setting("ladder_id", -1);
     course.upload_kb = (int)number_setting("upload_kb", 256);
     course.upload_interval = (int)number_setting("upload_interval", 10);
-    return make_dirs(course.files);
+    if (make_dirs(course.files) < 0)
+        return -1;
+    return chmod(course.files, 0700) < 0 ? error_errno("cannot make %s private", course.files) : 0;
 }

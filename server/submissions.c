@@ -1,15 +1,21 @@
 /* submissions.c — a student's upload, its verdict page, its source, the choice of the
  * submission that represents them. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hash.h"
 #include "judge.h"
 #include "ladder.h"
 #include "pages.h"
 #include "store.h"
+
+/* Submissions of a student waiting for their verdict at most: one student's flood
+ * cannot fill the queue. */
+enum { MAX_WAITING = 3 };
 
 /* AIName.c or AIName.cc with Name an identifier of 1 to 12 characters: Name into player. */
 static int player_of_file(const char *file, char player[16])
@@ -29,6 +35,21 @@ static int player_of_file(const char *file, char player[16])
     memcpy(player, file + 2, len);
     player[len] = '\0';
     return 1;
+}
+
+/* 1 if the name is a player of the kit's (Dummy, Null, Demo...) or held by another
+ * student (the first to submit a player of that name holds it), in any case. */
+static int name_taken(const char *player, long long user)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/players/%s", course.bin_dir, course.t.game);
+    DIR *kit = opendir(path);
+    int taken = 0;
+    for (struct dirent *e; kit && !taken && (e = readdir(kit));)
+        taken = strcasecmp(e->d_name, player) == 0;
+    if (kit)
+        closedir(kit);
+    return taken || store_int(0, "SELECT count(*) FROM names WHERE name = ? AND user != ?", "ti", player, user) > 0;
 }
 
 void page_submit(struct request *r)
@@ -72,31 +93,55 @@ void page_submit(struct request *r)
         page_message(r, 429, "Too soon", "One submission at a time: wait a few seconds before the next one.");
         return;
     }
-    char text[256];
+    char text[512];
+    const char *nul = memchr(src->value, '\0', src->size);
+    if (nul) {
+        snprintf(text, sizeof text, "%s holds a NUL byte (byte %zu): a player's source is text. Save it as plain text "
+                 "(UTF-8) and send it again.", file, (size_t)(nul - src->value) + 1);
+        page_message(r, 400, "Not a text file", text);
+        return;
+    }
+    long long waiting = store_int(0, "SELECT count(*) FROM submissions WHERE user = ? AND state IN ('queued', 'compiling',"
+                                     " 'qualifying', 'error')", "i", r->user.id);
+    if (waiting >= MAX_WAITING) {
+        snprintf(text, sizeof text, "You have %lld submissions waiting for their verdict: send the next one when one of "
+                 "them is judged.", waiting);
+        page_message(r, 429, "Wait for a verdict", text);
+        return;
+    }
     if (locked[0] && strcmp(locked, player) != 0) {
         snprintf(text, sizeof text, "Your player is named %s for the course: send AI%s.c or AI%s.cc.", locked, locked,
                  locked);
         page_message(r, 400, "Another name", text);
         return;
     }
-    if (store_int(0, "SELECT count(*) FROM users WHERE player = ? AND id != ?", "ti", player, r->user.id) > 0) {
-        snprintf(text, sizeof text, "The name %s belongs to another student: rename your player (and its file).", player);
+    if (name_taken(player, r->user.id)) {
+        snprintf(text, sizeof text, "The name %s is taken: rename your player (the file, AINewName.c, and its "
+                 "PLAYER_NAME).", player);
         page_message(r, 409, "Name taken", text);
         return;
     }
     char hash[T_HASH_HEX];
+    long long id = 0;
     char *copy = strndup(src->value, src->size);
     hash_text(copy, hash);
     free(copy);
     if (store_begin() < 0 ||
         store_run("INSERT INTO submissions(user, file, player, source, hash, at) VALUES(?, ?, ?, ?, ?, ?)", "ittbtd",
                   r->user.id, file, player, src->value, (int)src->size, hash, now) < 0 ||
-        store_run("UPDATE users SET last_upload = ? WHERE id = ?", "di", now, r->user.id) < 0) {
+        (id = sqlite3_last_insert_rowid(store_db())) <= 0 ||
+        store_run("UPDATE users SET last_upload = ? WHERE id = ?", "di", now, r->user.id) < 0 ||
+        store_run("INSERT OR IGNORE INTO names VALUES(?, ?)", "ti", player, r->user.id) < 0) {
         store_rollback();
         page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;
     }
-    long long id = sqlite3_last_insert_rowid(store_db());
+    if (name_taken(player, r->user.id)) { /* another student's upload took it a moment ago */
+        store_rollback();
+        snprintf(text, sizeof text, "The name %s is taken: rename your player.", player);
+        page_message(r, 409, "Name taken", text);
+        return;
+    }
     if (store_commit() < 0) {
         page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;
@@ -124,24 +169,45 @@ static void source(struct request *r, long long id)
     sqlite3_finalize(st);
 }
 
-static void qualification_matches(FILE *f, long long id)
+/* Where a queued submission is, and when its verdict may come. */
+static void queue_estimate(FILE *f, long long id)
 {
+    long long before = judge_queue_position(id);
+    int workers = judge_workers() > 0 ? judge_workers() : 1;
+    double wait = (double)(before + 1) * judge_compile_seconds() / workers;
+    fprintf(f, "waiting to be checked: %lld submission%s before it (every student's first waits before anyone's second): "
+               "checked in about %.0f s.", before, before == 1 ? "" : "s", wait < 1 ? 1 : wait);
+}
+
+static void qualification_matches(FILE *f, long long id, const char *player, int wins)
+{
+    fprintf(f, "<h2>Against the Dummy</h2><p>The verdict: %d matches against the Dummy, your player's seat moving "
+               "from one to the next; it qualifies if it finishes ahead of every Dummy in %d of them (it won %d). The "
+               "boards and seeds come from your source: the same file always plays these very matches, and gets the "
+               "same verdict. Each can be played at home in the kit's folder with the command beside it.</p>",
+            course.qualify_matches, course.qualify_wins, wins);
     sqlite3_stmt *st = store_query(
         "SELECT j.id, j.state, j.error, ms.score, ms.fault, ms.reason,"
-        " (SELECT max(o.score) FROM seats o WHERE o.match = m.id AND o.seat != js.seat)"
+        " (SELECT max(o.score) FROM seats o WHERE o.match = m.id AND o.seat != js.seat), j.board, j.seed, js.seat,"
+        " (SELECT count(*) FROM job_seats a WHERE a.job = j.id)"
         " FROM jobs j JOIN job_seats js ON js.job = j.id AND js.submission = j.submission"
         " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
         " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
         " WHERE j.submission = ? AND j.kind = 'qualify' ORDER BY j.id",
         "i", id);
-    fputs("<h2>Against the Dummy</h2><table class=\"list\"><thead><tr><th>Match</th><th>State</th><th>Score</th>"
-          "<th>Best Dummy</th><th>Won</th><th>Notes</th></tr></thead><tbody>",
+    fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Board</th><th>Seed</th><th>State</th><th>Score</th>"
+          "<th>Best Dummy</th><th>Won</th><th>Notes</th><th>At home</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
-        long long job = sqlite3_column_int64(st, 0);
-        const char *state = (const char *)sqlite3_column_text(st, 1);
+        long long job = sqlite3_column_int64(st, 0), seed = sqlite3_column_int64(st, 8);
+        const char *state = (const char *)sqlite3_column_text(st, 1), *board = store_board_name(sqlite3_column_int(st, 7));
+        int seat = sqlite3_column_int(st, 9), seats = sqlite3_column_int(st, 10);
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", job, job);
-        html(f, state);
+        html(f, board);
+        fprintf(f, "</td><td>%lld</td><td>", seed);
+        html(f, strcmp(state, "error") == 0 || (strcmp(state, "queued") == 0 && sqlite3_column_type(st, 2) != SQLITE_NULL)
+                    ? "internal error: it will be played again"
+                    : state);
         fputs("</td>", f);
         if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
             int mine = sqlite3_column_int(st, 3), best = sqlite3_column_int(st, 6);
@@ -153,9 +219,15 @@ static void qualification_matches(FILE *f, long long id)
             }
         } else {
             fputs("<td></td><td></td><td></td><td>", f);
-            html(f, (const char *)sqlite3_column_text(st, 2));
         }
-        fputs("</td></tr>", f);
+        fputs("</td><td><code>./Game", f);
+        for (int k = 0; k < seats; k++) {
+            fputc(' ', f);
+            html(f, k == seat ? player : "Dummy");
+        }
+        fprintf(f, " -s %lld -i ", seed);
+        html(f, board);
+        fputs(" -o match.res</code></td></tr>", f);
     }
     sqlite3_finalize(st);
     fputs("</tbody></table>", f);
@@ -175,8 +247,8 @@ void page_submission(struct request *r, long long id, const char *rest)
         page_message(r, 404, "Not found", "There is no such page.");
         return;
     }
-    sqlite3_stmt *st = store_query("SELECT file, at, state, coalesce(report, ''), wins, played FROM submissions WHERE id = ?",
-                                   "i", id);
+    sqlite3_stmt *st = store_query("SELECT file, at, state, coalesce(report, ''), wins, played, attempts, player"
+                                   " FROM submissions WHERE id = ?", "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
         page_message(r, 503, "Database error", "The submission cannot be read just now.");
@@ -186,15 +258,21 @@ void page_submission(struct request *r, long long id, const char *rest)
     snprintf(title, sizeof title, "Submission %lld", id);
     FILE *f = page_begin(r, title);
     const char *state = (const char *)sqlite3_column_text(st, 2);
+    int attempts = sqlite3_column_int(st, 6);
+    char player[64];
+    snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 7));
     fputs("<p><strong>", f);
     html(f, (const char *)sqlite3_column_text(st, 0));
     fputs("</strong>, sent ", f);
     page_time(f, sqlite3_column_double(st, 1));
     fprintf(f, " UTC (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: ", id, state);
-    if (strcmp(state, "queued") == 0)
-        fprintf(f, "waiting to be checked: %lld submissions before it (the last minutes before a deadline, the "
-                   "queue is longer).",
-                store_int(0, "SELECT count(*) FROM submissions WHERE state IN ('queued', 'compiling') AND id < ?", "i", id));
+    if (strcmp(state, "queued") == 0 && attempts > 0)
+        fputs("internal error on the server's side (not your player's fault): it will be judged again in a moment.", f);
+    else if (strcmp(state, "queued") == 0)
+        queue_estimate(f, id);
+    else if (strcmp(state, "error") == 0)
+        fputs("internal error on the server's side (not your player's fault): it will be judged again (the teacher "
+              "is told).", f);
     else if (strcmp(state, "compiling") == 0)
         fputs("being checked and compiled…", f);
     else if (strcmp(state, "refused") == 0)
@@ -212,9 +290,11 @@ void page_submission(struct request *r, long long id, const char *rest)
         html(f, report);
         fputs("</pre>", f);
     }
-    int pending = strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0;
+    int pending = strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0 ||
+                  strcmp(state, "error") == 0;
+    int wins = sqlite3_column_int(st, 4);
     sqlite3_finalize(st);
-    qualification_matches(f, id);
+    qualification_matches(f, id, player, wins);
     if (pending)
         fputs("<p class=\"pending\" data-refresh=\"1\">Still judging: this page follows.</p>", f);
     page_end(r);

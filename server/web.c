@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -207,17 +208,32 @@ const char *web_static_type(const char *name)
 /* ---- libmicrohttpd ---- */
 
 static int trust_proxy; /* X-Real-IP from 127.0.0.1 is the client's address */
+unsigned web_per_address = WEB_PER_ADDRESS;
+int web_poll;
 
+/* A piece of a form's field from libmicrohttpd's post processor (a field may come in
+ * several pieces, off its offset). key is NULL for a multipart part without a name, and
+ * data NULL when size is 0: such a form, or a field sent twice, is a bad request. */
 static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char *key, const char *filename,
                                   const char *content_type, const char *encoding, const char *data, uint64_t off,
                                   size_t size)
 {
-    (void)kind, (void)content_type, (void)encoding, (void)off;
+    (void)kind, (void)content_type, (void)encoding;
     struct request *r = cls;
+    if (!key || !*key) {
+        r->bad_request = 1;
+        return MHD_NO; /* the post processor stops there */
+    }
     struct form_field *f = NULL;
-    for (int k = 0; k < r->nb_fields; k++)
+    for (int k = 0; k < r->nb_fields && !f; k++)
         if (strcmp(r->field[k].name, key) == 0)
             f = &r->field[k];
+    if (f && off == 0 && f->size > 0) { /* a second field of that name */
+        r->bad_request = 1;
+        return MHD_NO;
+    }
+    if (off == 0)
+        r->form_parts++;
     if (!f) {
         if (r->nb_fields == FORM_MAX_FIELDS || strlen(key) >= sizeof f->name)
             return MHD_YES; /* not a field of ours: dropped */
@@ -227,9 +243,11 @@ static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char
             snprintf(f->filename, sizeof f->filename, "%s", filename);
         f->value = xstrdup("");
     }
-    if (f->size + size > max_body()) {
-        r->too_large = 1;
+    if (size == 0 || !data)
         return MHD_YES;
+    if (size > max_body() || f->size + size > max_body()) {
+        r->too_large = 1;
+        return MHD_NO;
     }
     f->value = xrealloc(f->value, f->size + size + 1);
     memcpy(f->value + f->size, data, size);
@@ -239,10 +257,10 @@ static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char
 
 static void request_free(struct request *r)
 {
+    if (r->post) /* first: it may give take_field the end of a field */
+        MHD_destroy_post_processor(r->post);
     for (int k = 0; k < r->nb_fields; k++)
         free(r->field[k].value);
-    if (r->post)
-        MHD_destroy_post_processor(r->post);
     if (r->page)
         fclose(r->page);
     free(r->body);
@@ -351,18 +369,49 @@ static int send_answer(struct MHD_Connection *c, struct request *r)
     return ok;
 }
 
+static struct request *request_new(struct MHD_Connection *c)
+{
+    struct request *r = xcalloc(1, sizeof *r);
+    r->fd = -1;
+    r->conn = c;
+    return r;
+}
+
+/* A request begins: libmicrohttpd gives its URI as it came, before unescaping it (and
+ * then answer() its request). A NUL byte escaped in the path (%00) would cut the path
+ * short where the pages read it: such a request is a bad one. */
+static void *request_begin(void *cls, const char *uri, struct MHD_Connection *c)
+{
+    (void)cls;
+    struct request *r = request_new(c);
+    size_t path = uri ? strcspn(uri, "?") : 0;
+    if (!uri || uri[0] != '/')
+        r->bad_request = 1;
+    for (size_t k = 0; k + 2 < path; k++)
+        if (uri[k] == '%' && uri[k + 1] == '0' && uri[k + 2] == '0')
+            r->bad_request = 1;
+    return r;
+}
+
 static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                               const char *version, const char *upload, size_t *upload_size, void **con_cls)
 {
     (void)cls, (void)version;
     struct request *r = *con_cls;
-    if (!r) {
-        r = xcalloc(1, sizeof *r);
-        r->fd = -1;
-        r->conn = c;
+    if (!r || !r->method) { /* the request's first call (r made by request_begin) */
+        if (!r)
+            *con_cls = r = request_new(c);
         r->method = method;
         r->url = url;
-        *con_cls = r;
+        if (url[0] != '/') /* origin-form only: no absolute URL, no "*" */
+            r->bad_request = 1;
+        /* a body announced larger than the server takes is refused before a byte of it is
+         * read (the library then closes the connection) */
+        const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+        if (length && strtoull(length, NULL, 10) > max_body()) {
+            page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
+            return send_answer(c, r) ? MHD_YES : MHD_NO;
+        }
         if (strcmp(method, "POST") == 0)
             r->post = MHD_create_post_processor(c, 16 * 1024, take_field, r);
         return MHD_YES;
@@ -371,11 +420,18 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         r->received += *upload_size;
         if (r->received > max_body())
             r->too_large = 1;
-        else if (r->post)
-            MHD_post_process(r->post, upload, *upload_size);
+        else if (strcmp(method, "POST") == 0 && (!r->post || MHD_post_process(r->post, upload, *upload_size) != MHD_YES))
+            r->bad_request = 1; /* not a form (no type, another type, no boundary), or a malformed one */
         *upload_size = 0;
         return MHD_YES;
     }
+    if (r->post) { /* the body's end: the post processor gives what it held back, and says if the form ended well */
+        if (MHD_destroy_post_processor(r->post) != MHD_YES)
+            r->bad_request = 1;
+        r->post = NULL;
+    }
+    if (r->received && !r->form_parts && strcmp(method, "POST") == 0)
+        r->bad_request = 1; /* bytes, but not one field */
     client_ip(c, r->ip);
     const char *real = trust_proxy && strcmp(r->ip, "127.0.0.1") == 0 ? MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Real-IP") : NULL;
     if (real)
@@ -385,6 +441,8 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
     else if (r->too_large)
         page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
+    else if (r->bad_request)
+        page_message(r, 400, "Bad request", "The server cannot read that request (a malformed address or form).");
     else if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0 && strcmp(method, "POST") != 0)
         page_message(r, 405, "Not allowed", "This server answers GET and POST only.");
     else
@@ -405,38 +463,81 @@ static void on_stop(int sig)
     stop_serving = 1;
 }
 
+/* The library's own messages: a flood of clients (the connection limit, clients going
+ * away) must not flood the log: each kind of message at most once a minute, with the
+ * count of those left out. */
+static void log_library(void *cls, const char *format, va_list ap)
+{
+    (void)cls;
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    static const char *last_format;
+    static double last_at;
+    static long left_out;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double now = (double)ts.tv_sec + ts.tv_nsec / 1e9;
+    pthread_mutex_lock(&lock);
+    int quiet = format == last_format && now - last_at < 60;
+    long dropped = quiet ? ++left_out : left_out;
+    if (!quiet) {
+        last_format = format;
+        last_at = now;
+        left_out = 0;
+    }
+    pthread_mutex_unlock(&lock);
+    if (quiet)
+        return;
+    char text[512];
+    vsnprintf(text, sizeof text, format, ap);
+    text[strcspn(text, "\r\n")] = '\0';
+    if (dropped)
+        warning("libmicrohttpd: %s (and %ld messages left out)", text, dropped);
+    else
+        warning("libmicrohttpd: %s", text);
+}
+
 static void log_panic(void *cls, const char *file, unsigned line, const char *reason)
 {
     (void)cls;
     die("libmicrohttpd: %s:%u: %s", file, line, reason ? reason : "");
 }
 
-int web_serve(const char *address, int port, int threads, int behind_proxy)
+struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy)
 {
     trust_proxy = behind_proxy;
     struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
-    if (inet_pton(AF_INET, address, &sa.sin_addr) != 1)
-        return error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);
+    if (inet_pton(AF_INET, address, &sa.sin_addr) != 1) {
+        error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);
+        return NULL;
+    }
     MHD_set_panic_func(log_panic, NULL);
     struct MHD_Daemon *d =
-        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME, (unsigned short)port,
-                         NULL, NULL, answer, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | (web_poll ? MHD_USE_POLL : MHD_USE_EPOLL) | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME, (unsigned short)port,
+                         NULL, NULL, answer, NULL, MHD_OPTION_EXTERNAL_LOGGER, log_library, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
                          MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
-                         MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 1000u,
-                         MHD_OPTION_PER_IP_CONNECTION_LIMIT, 0u, MHD_OPTION_END);
-    if (!d)
-        return error("cannot listen on %s:%d: %s", address, port, errno ? strerror(errno) : "the port is taken?");
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    printf("serving %s on http://%s:%u/\n", course.db_path, address, info ? (unsigned)info->port : (unsigned)port);
-    fflush(stdout);
-    struct sigaction act = {.sa_handler = on_stop};
-    sigaction(SIGINT, &act, NULL);
-    sigaction(SIGTERM, &act, NULL);
+                         MHD_OPTION_URI_LOG_CALLBACK, request_begin, NULL,
+                         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)WEB_IDLE_SECONDS, MHD_OPTION_CONNECTION_LIMIT, (unsigned)WEB_CONNECTIONS,
+                         /* behind a proxy every connection comes from it: the proxy limits them */
+                         MHD_OPTION_PER_IP_CONNECTION_LIMIT, behind_proxy ? 0u : web_per_address, MHD_OPTION_END);
+    if (!d) {
+        error("cannot listen on %s:%d: %s", address, port, errno ? strerror(errno) : "the port is taken?");
+        return NULL;
+    }
+    defer_stopping = 0;
     for (int k = 0; k < DEFER_THREADS; k++)
         if (pthread_create(&defer_threads[k], NULL, defer_loop, NULL) != 0)
             die("cannot start a thread");
-    while (!stop_serving)
-        pause();
+    return d;
+}
+
+unsigned web_port(struct MHD_Daemon *d)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? (unsigned)info->port : 0;
+}
+
+void web_stop(struct MHD_Daemon *d)
+{
     /* the deferred work ends first: a suspended connection would hold the library up */
     pthread_mutex_lock(&defer_lock);
     defer_stopping = 1;
@@ -445,5 +546,20 @@ int web_serve(const char *address, int port, int threads, int behind_proxy)
     for (int k = 0; k < DEFER_THREADS; k++)
         pthread_join(defer_threads[k], NULL);
     MHD_stop_daemon(d);
+}
+
+int web_serve(const char *address, int port, int threads, int behind_proxy)
+{
+    struct MHD_Daemon *d = web_start(address, port, threads, behind_proxy);
+    if (!d)
+        return -1;
+    printf("serving %s on http://%s:%u/\n", course.db_path, address, web_port(d) ? web_port(d) : (unsigned)port);
+    fflush(stdout);
+    struct sigaction act = {.sa_handler = on_stop};
+    sigaction(SIGINT, &act, NULL);
+    sigaction(SIGTERM, &act, NULL);
+    while (!stop_serving)
+        pause();
+    web_stop(d);
     return 0;
 }

@@ -27,6 +27,9 @@ struct request {
     int nb_fields;
     size_t received;      /* bytes of the body */
     int too_large;        /* the body was larger than the server takes */
+    int bad_request;      /* not a request the server reads (a form it cannot parse, a part
+                           * without a name, a field sent twice, a NUL in the path): 400 */
+    int form_parts;       /* the fields the form brought (kept or dropped) */
     void *post;           /* struct MHD_PostProcessor */
     /* the answer */
     int status;
@@ -45,6 +48,7 @@ struct request {
     int deferring;        /* web_defer() was called by this call of the page */
     void (*work)(struct request *);
     int result;           /* what the work found */
+    double wait;          /* a throttled login: the seconds left */
     char token[AUTH_TOKEN_HEX];
     struct request *next_deferred;
 };
@@ -83,6 +87,25 @@ void web_defer(struct request *r, void (*work)(struct request *));
 /* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. behind_proxy: the
  * client's address is the X-Real-IP a proxy on this machine gives. */
 int web_serve(const char *address, int port, int threads, int behind_proxy);
+
+/* What web_serve runs on: the daemon answering on address:port (0: any free port, see
+ * web_port) with the threads of deferred work; NULL after an error line. web_stop ends
+ * both. (The request fuzzer, fuzz/server_request.c, serves through them too.) */
+struct MHD_Daemon;
+struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy);
+unsigned web_port(struct MHD_Daemon *d);
+void web_stop(struct MHD_Daemon *d);
+/* 1: poll(2) instead of epoll. With epoll, libmicrohttpd (0.9.75) does not see a client
+ * close its side after a request (a half-close): its connection waits for the idle
+ * timeout. The fuzzer, which half-closes after each input, sets it. */
+extern int web_poll;
+
+/* Connections: at most WEB_CONNECTIONS at once, web_per_address of them from one address
+ * (--connections-per-address; none behind a proxy, which limits them itself), each closed
+ * after WEB_IDLE_SECONDS without a byte (a client that sends a header line now and then
+ * holds no more than its share). */
+enum { WEB_CONNECTIONS = 4000, WEB_PER_ADDRESS = 64, WEB_IDLE_SECONDS = 10 };
+extern unsigned web_per_address;
 
 /* The content type of a static file by its name, NULL if not served. */
 const char *web_static_type(const char *name);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A short run of every fuzzer (fuzz/: board readers, orders and rounds, replay readers,
 # games' own targets: Tron's .map and OBJ readers, Apocalypse's deep board check), seeded
-# with the game's boards, and short replays for the replay readers.
+# with the game's boards, and short replays for the replay readers; then the course
+# server answering raw HTTP requests (fuzz/server_request.c), seeded with the malformed
+# requests of tests/server/requests/.
 # Skipped only where clang is absent (never under CI=true): a fuzzer that does not build
 # is a failure. FUZZ_SECONDS sets the time per target (default 10 s).
 set -u
@@ -46,5 +48,29 @@ for main in games/*/main.c; do
     done
     rm -rf "$boards" "$replays"
 done
-echo "$passed passed, $failed failed, 0 skipped"
+skipped=0
+if [ ! -e server/main.c ]; then
+    echo "skip: no server/ (a student kit): no request fuzzer"; skipped=1
+elif [ ! -x fuzz/build/server-request ]; then
+    failed=$((failed + 1)); echo "FAIL: fuzz/build/server-request was not built"
+else
+    # its course and corpus in a folder of their own (a crash leaves the course behind:
+    # removed here)
+    work=$(mktemp -d)
+    mkdir "$work/corpus"
+    cp tests/server/requests/*.http "$work/corpus"/
+    if TMPDIR=$work fuzz/build/server-request -max_total_time="${FUZZ_SECONDS:-10}" -max_len=8000 \
+        -artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1; then
+        passed=$((passed + 1))
+        grep -a '^Done' "$work/log" | sed "s|^|fuzz/build/server-request: |"
+    else
+        failed=$((failed + 1)); echo "FAIL: fuzz/build/server-request:"
+        # (libmicrohttpd's lines about the malformed requests it refused left out; the
+        # input is the Base64 line)
+        grep -av '^Error processing request\|^Connection \|^Socket \|^Failed to \|^warning: libmicrohttpd: ' "$work/log" |
+            tail -n 60
+    fi
+    rm -rf "$work"
+fi
+echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

@@ -24,24 +24,30 @@ check "init refuses an unknown game" one_error 1 "no game 'chess'" "$SERVER" ini
 check "init needs a game" one_error 2 "give the game" "$SERVER" init "$tmp/x.db"
 check "a bad date is one error line" one_error 1 "give a date" "$SERVER" init "$tmp/x.db" --game madmax --opens tomorrow
 check "no course file is left by a failed init" test ! -e "$tmp/x.db"
-"$SERVER" init "$db" --game madmax --seed 4 --qualify-matches 2 --qualify-wins 1 --title 'EDA <2026>' >"$tmp/init.out" 2>&1
+# Good is the Dummy renamed: whether it finishes ahead of the Dummies is the seeds' doing,
+# and its qualification seeds come from the course's seed and its source. With seed 7,
+# Good and Zoom (the same player renamed) each win 1 of 2: change good.sed or the Dummy,
+# and choose the seed again.
+"$SERVER" init "$db" --game madmax --seed 7 --qualify-matches 2 --qualify-wins 1 --title 'EDA <2026>' >"$tmp/init.out" 2>&1
 check "init makes the course: $(cat "$tmp/init.out")" test -s "$db"
 check "init makes the students' kit" tar tzf "$tmp/course-files/kit.tar.gz" >/dev/null
 check "init refuses to make a course twice" one_error 1 "exists already" "$SERVER" init "$db" --game madmax
 check "the records are bin/tournament's" test "$(q "select count(*) from tournaments")" = 2
-printf 'login,name\nalice,Alice\nbob,"Bob, the <b>bold</b>"\ncarol,<script>alert(1)</script>\nteacher,Teacher,admin\nbad login,X\n' >"$tmp/class.csv"
+printf 'login,name\nalice,Alice\nbob,"Bob, the <b>bold</b>"\ncarol,<script>alert(1)</script>\nteacher,Teacher,admin\nbad login,X\ndave,Dave\nerin,Erin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>"$tmp/users.err"
-check "users prints a password per account" test "$(grep -c '^[a-z]*,[A-Za-z0-9]\{12\}$' "$tmp/passwords")" = 4
+check "users prints a password per account" test "$(grep -c '^[a-z]*,[A-Za-z0-9]\{12\}$' "$tmp/passwords")" = 6
 check "users names a bad line by file:line" grep -q "class.csv:6: a login is" "$tmp/users.err"
-check "passwords are stored as Argon2id hashes" test "$(q "select count(*) from users where password like '\$argon2id\$%'")" = 4
+check "passwords are stored as Argon2id hashes" test "$(q "select count(*) from users where password like '\$argon2id\$%'")" = 6
+check "the course database is its owner's alone (0600)" test "$(stat -c %a "$db")" = 600
+check "and so are its files (0700)" test "$(stat -c %a "$tmp/course-files")" = 700
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
 check "users again leaves existing accounts as they are" test "$("$SERVER" users "$db" "$tmp/class.csv" 2>/dev/null | wc -l)" = 0
 check "the server needs a course database" one_error 1 "no course database" "$SERVER" serve "$tmp/x.db"
 sqlite3 "$tmp/other.db" "create table notes(x)"
 check "and refuses another SQLite file" one_error 1 "not arena" "$SERVER" serve "$tmp/other.db"
 
-# ---- logging in ----
-start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+# ---- logging in (behind a proxy: X-Real-IP gives the client's address) ----
+start_server "$db" --jobs 2 --no-ladder --behind-proxy || { summary; exit 1; }
 A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar T=$tmp/teacher.jar V=$tmp/visitor.jar
 check "a wrong password is refused" test "$(login alice wrong "$A")" = 403
 check "a login form without its token is refused" \
@@ -49,9 +55,26 @@ check "a login form without its token is refused" \
 check "alice logs in" test "$(login alice "$(pw alice)" "$A")" = 303
 check "the session cookie is HttpOnly and SameSite=Strict" grep -qi '^Set-Cookie: arena_session=[0-9a-f]\{64\}; Path=/; HttpOnly; SameSite=Strict' "$tmp/headers"
 check "only the token's hash is stored" test "$(q "select count(*) from sessions where token = '$(awk '/arena_session/ {print $7}' "$A")'")" = 0
-wrong=$(for k in 1 2 3 4 5; do login bob wrong "$B"; echo; done | tr '\n' ' ')
+login_from() { # ADDRESS LOGIN PASSWORD JAR: a login from that address (through the proxy)
+    rm -f "$4"
+    local token; token=$(csrf_of "$4")
+    http "$4" POST /login -H "X-Real-IP: $1" --data-urlencode "csrf=$token" --data-urlencode "login=$2" --data-urlencode "password=$3"
+}
+wrong=$(for k in 1 2 3 4 5; do login_from 10.0.0.1 bob wrong "$B"; echo; done | tr '\n' ' ')
 check "five wrong passwords are refused: $wrong" test "$wrong" = "403 403 403 403 403 "
-check "login attempts are rate-limited (the right password too, after 5 failures): $(q "select count(*) from login_failures where login = 'bob'") failures" test "$(login bob "$(pw bob)" "$B")" = 429
+check "then that login is slowed down from that address (the right password too)" test "$(login_from 10.0.0.1 bob "$(pw bob)" "$B")" = 429
+check "the page says how long to wait" grep -q 'wait [0-9]* seconds' "$tmp/body"
+check "the owner from another address still gets in" test "$(login_from 10.0.0.2 bob "$(pw bob)" "$B")" = 303
+sleep 5
+check "and from the first address after the delay" test "$(login_from 10.0.0.1 bob "$(pw bob)" "$B")" = 303
+# a lab behind one address: one student guesses through the class (100 failures)
+q "insert into login_failures select 'guess' || value, '10.0.0.9', $(date +%s) from generate_series(1, 100)" 2>/dev/null ||
+    for k in $(seq 1 100); do q "insert into login_failures values('guess$k', '10.0.0.9', $(date +%s))"; done
+check "a lab's address with 100 failures does not lock the others behind it out" \
+    test "$(login_from 10.0.0.9 carol "$(pw carol)" "$tmp/lab.jar")" = 303
+login_from 10.0.0.9 dave wrong "$tmp/lab.jar" >/dev/null
+check "but the guesser is slowed down at once on a login it failed" test "$(login_from 10.0.0.9 dave wrong "$tmp/lab.jar")" = 429
+check "while dave from his own address is not" test "$(login_from 10.0.0.3 dave "$(pw dave)" "$tmp/dave.jar")" = 303
 q "delete from login_failures"
 check "bob logs in" test "$(login bob "$(pw bob)" "$B")" = 303
 check "carol logs in" test "$(login carol "$(pw carol)" "$C")" = 303
@@ -65,7 +88,10 @@ change() { # CURRENT NEW AGAIN: the teacher's password page's answer
 check "a password change needs the current password" test "$(change wrong new-password-1 new-password-1)" = "The current password is wrong."
 check "a new password has 10 characters or more" test "$(change "$(pw teacher)" short short)" = "A password has at least 10 characters."
 check "typed twice the same" test "$(change "$(pw teacher)" new-password-1 new-password-2)" = "The two new passwords differ."
+login teacher "$(pw teacher)" "$tmp/t-elsewhere.jar" >/dev/null
 check "the password changes" test "$(change "$(pw teacher)" new-password-1 new-password-1)" = "Your password is changed."
+check "the change ends the teacher's other sessions" \
+    bash -c "[ \"\$(http '$tmp/t-elsewhere.jar' GET /admin)\" = 303 ] && [ \"\$(http '$T' GET /admin)\" = 200 ]"
 check "the old one no longer logs in" test "$(login teacher "$(pw teacher)" "$tmp/t2.jar")" = 403
 check "the new one does" test "$(login teacher new-password-1 "$tmp/t2.jar")" = 303
 http "$A" GET / >/dev/null
@@ -169,6 +195,22 @@ sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$good_c" >"$tmp/AIOther.c"
 check "a qualified student's name is locked" test "$(submit "$A" "$tmp/AIOther.c")" = 400
 check "the page says which name" grep -q 'named Good' "$tmp/body"
 check "another student cannot take a locked name" test "$(submit "$B" "$good_c")" = 409
+# two students, one name, neither qualified yet: the first upload holds it
+D=$tmp/dave.jar E=$tmp/erin.jar
+login dave "$(pw dave)" "$D" >/dev/null; login erin "$(pw erin)" "$E" >/dev/null
+sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
+check "dave's first AIZoom.c is taken" test "$(submit "$D" "$tmp/AIZoom.c")" = 303
+zoom=$(cat "$tmp/submitted")
+check "erin's AIZoom.c, before either qualified, is refused at once" test "$(submit "$E" "$tmp/AIZoom.c")" = 409
+check "the page says the name is taken" grep -q 'The name Zoom is taken: rename your player' "$tmp/body"
+sed 's/PLAYER_NAME Zoom/PLAYER_NAME zoom/' "$tmp/AIZoom.c" >"$tmp/AIzoom.c"
+check "in any case" test "$(submit "$E" "$tmp/AIzoom.c")" = 409
+check "a copy of the kit's Dummy cannot take the Dummy's name" test "$(submit "$E" games/madmax/AIDummy.c)" = 409
+sed 's/PLAYER_NAME Good/PLAYER_NAME Null/' "$good_c" >"$tmp/AINull.c"
+check "nor a player named after Null" test "$(submit "$E" "$tmp/AINull.c")" = 409
+check "nothing of erin's is stored" test "$(q "select count(*) from submissions s join users u on u.id = s.user where u.login = 'erin'")" = 0
+check "and nothing is stuck: dave's Zoom is judged" wait_for 60 decided
+check "dave's Zoom qualifies and holds its name" test "$(q "select s.state || ' ' || u.player from submissions s join users u on u.id = s.user where s.id = $zoom")" = "qualified Zoom"
 
 # ---- choosing, the ladder, the teacher ----
 q "update users set last_upload = 0"
@@ -202,15 +244,55 @@ token=$(csrf_of "$T")
 check "the teacher puts bob's player out" \
     test "$(http "$T" POST /admin/disqualify --data "csrf=$token&user=$(q "select id from users where login = 'bob'")&reason=copied <code>")" = 303
 http "$V" GET /standings >/dev/null
-check "the standings say so, as text" grep -q 'out: copied &lt;code&gt;' "$tmp/body"
+check "the standings say he is out" grep -q '<td>Plus <small>(out)</small>' "$tmp/body"
+check "but not why: that is his and the teachers' business" bash -c "! grep -q 'copied' '$tmp/body'"
+check "ranks run from 1 among the players shown (no hidden Dummy, no player out counted)" \
+    bash -c "[ \"\$(grep -o '<tr><td>[0-9]*</td>' '$tmp/body' | head -1)\" = '<tr><td>1</td>' ]"
+http "$B" GET / >/dev/null
+check "bob's own page says why" grep -q 'out of the ladder: copied &lt;code&gt;' "$tmp/body"
+check "and the teacher's CSV" bash -c "[ \"\$(http '$T' GET /admin/standings.csv)\" = 200 ] && grep -q 'copied <code>' '$tmp/body'"
 check "the teacher plays a match again" test "$(http "$T" POST /admin/rerun --data "csrf=$token&job=$alice_job")" = 303
 rerun=$(q "select max(id) from jobs where kind = 'rerun'")
 rerun_done() { [ "$(q "select state from jobs where id = $rerun")" = done ]; }
-check "the match is played again, with the same result" bash -c "
+check "the match is played again, with the same result ($rerun)" timeout 60 bash -c "
+    [ -n '$rerun' ] || exit 1
     until [ \"\$(sqlite3 -cmd '.timeout 5000' '$db' \"select state from jobs where id = $rerun\")\" = done ]; do sleep 0.2; done
     [ \"\$(sqlite3 '$db' \"select group_concat(score) from (select s.score from seats s join matches m on m.id = s.match where m.idx = $alice_job order by s.seat)\")\" = \
       \"\$(sqlite3 '$db' \"select group_concat(score) from (select s.score from seats s join matches m on m.id = s.match where m.idx = $rerun order by s.seat)\")\" ]"
 check "match records stay append-only" bash -c "! sqlite3 '$db' 'delete from matches' 2>/dev/null"
+check "the server stops on SIGTERM with status 0" stop_server
+
+# ---- a verdict is not a lottery; one student does not delay the others ----
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+login alice "$(pw alice)" "$A" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
+seeds() { q "select group_concat(seed, ' ') from (select seed from jobs where submission = $1 and kind = 'qualify' order by id)"; }
+check "the same source plays the same qualification matches (seeds from the source)" test "$(seeds "$good")" = "$(seeds "$second")"
+check "hence the same verdict" test "$(q "select state || wins from submissions where id = $good")" = "$(q "select state || wins from submissions where id = $second")"
+http "$A" GET "/submissions/$good" >/dev/null
+first_seed=$(seeds "$good" | cut -d' ' -f1)
+check "its page says how the verdict is reached and how to play each match at home" \
+    bash -c "grep -q 'it qualifies if it finishes ahead of every Dummy in 1 of them' '$tmp/body' && grep -qF './Game Good Dummy Dummy Dummy -s $first_seed -i default.cnf -o match.res' '$tmp/body'"
+printf 'int x;\n\0\0 junk\n' >"$tmp/AINulbytes.c"
+q "update users set last_upload = 0"
+check "a source with NUL bytes is refused at once" test "$(submit "$C" "$tmp/AINulbytes.c")" = 400
+check "in one clear line, with no path of the server" bash -c "grep -q 'AINulbytes.c holds a NUL byte (byte 8)' '$tmp/body' && ! grep -q '/tmp' '$tmp/body'"
+flood=()
+for k in 1 2 3; do
+    q "update users set last_upload = 0"
+    mkdir -p "$tmp/v$k" && { echo "// version $k"; cat "$good_c"; } >"$tmp/v$k/AIGood.c"
+    submit "$A" "$tmp/v$k/AIGood.c" >/dev/null; flood+=("$(cat "$tmp/submitted")")
+done
+q "update users set last_upload = 0"
+check "a fourth submission waiting is refused" test "$(submit "$A" "$good_c")" = 429
+check "the page says how many wait" grep -q 'You have 3 submissions waiting for their verdict' "$tmp/body"
+q "update users set last_upload = 0"
+submit "$C" "$here/AICrash.c" >/dev/null; late=$(cat "$tmp/submitted")
+http "$C" GET "/submissions/$late" >/dev/null
+check "a queued submission's page gives its place and an estimate" \
+    bash -c "grep -q 'Verdict: \(waiting to be checked: [0-9]* submissions\? before it.*checked in about [0-9]* s\|being checked\|accepted\)' '$tmp/body'"
+check "all judged" wait_for 90 decided
+check "carol's later submission was checked before alice's third (round robin)" \
+    test "$(q "select (select taken from submissions where id = $late) < (select taken from submissions where id = ${flood[2]})")" = 1
 check "the server stops on SIGTERM with status 0" stop_server
 
 # ---- a database error ----

@@ -2,7 +2,8 @@
 # bin/tournament end to end: seat rotations, the database (append-only, resumable, shared
 # by two runners, refused when foreign), gzip replays and how many are kept, submissions
 # (accepted, rejected, crashing in every match), every game, the task lines and GNU
-# parallel's local mode giving the same results as the local pool.
+# parallel's local mode giving the same results as the local pool; bad input (a full disk,
+# garbage to --collect, a FIFO as a player, a killed runner's temporary folder).
 set -u
 BIN=${BIN:-bin}
 passed=0 failed=0 skipped=0
@@ -180,6 +181,58 @@ else
     echo "skip: GNU parallel is not installed (tools/install-deps)"
     skipped=$((skipped + 1))
 fi
+
+# 9. Bad input: one error line saying what and where, a non-zero status, nothing half done.
+# one_error STATUS PATTERN CMD... (as tests/lib/common.sh's): the command, bounded to 20 s,
+# exits with STATUS and writes one line on standard error, "error: ..." matching PATTERN.
+one_error() {
+    local want=$1 pattern=$2; shift 2
+    timeout 20 "$@" >one.out 2>one.err
+    local status=$?
+    [ $status -eq "$want" ] || { echo "  exit $status, want $want: $*"; tail -3 one.err; return 1; }
+    [ "$(wc -l <one.err)" -eq 1 ] && grep -q '^error: ' one.err || { echo "  want one error line:"; head -5 one.err; return 1; }
+    grep -q -- "$pattern" one.err || { echo "  stderr lacks '$pattern': $(cat one.err)"; return 1; }
+}
+full=(sh -c 'exec "$@" >/dev/full' full) # a command with its standard output on a full disk
+check "--tasks on a full disk" 'one_error 1 "^error: cannot write /dev/full: No space left on device" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --tasks /dev/full -q'
+check "--tasks - on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --tasks - -q'
+check "the standings on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --html none -q'
+check "--report on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" --report --db full.db --html none'
+"$T" madmax --players Dummy,Demo --matches 4 --db input.db --tasks input-tasks.txt -q
+check "--run-task on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" --run-task "$(head -1 input-tasks.txt)"'
+check "--help on a full standard output" 'one_error 1 "^error: cannot write standard output" "${full[@]}" "$T" --help'
+# --collect: a line that is not a record line names the file and line, and nothing of the
+# file is stored
+echo garbage >garbage.txt
+check "--collect of garbage" 'one_error 1 "^error: garbage.txt:1: not a record line" "$T" madmax --players Dummy,Demo --matches 4 --db garbage.db --collect garbage.txt -q --html none'
+check "--collect of garbage from standard input" 'one_error 1 "^error: stdin:1: not a record line" sh -c "\"\$0\" madmax --players Dummy,Demo --matches 4 --db garbage.db --collect - -q --html none <garbage.txt" "$T"'
+check "--collect of a task line" 'one_error 1 "^error: input-tasks.txt:1: a task line, not a record line" "$T" madmax --players Dummy,Demo --matches 4 --db input.db --collect input-tasks.txt -q --html none'
+"$T" --run-task "$(sed -n 2p input-tasks.txt)" >half.txt 2>/dev/null
+printf '\ngarbage\n' >>half.txt
+check "--collect of a record then garbage" 'one_error 1 "^error: half.txt:3: not a record line" "$T" madmax --players Dummy,Demo --matches 4 --db input.db --collect half.txt -q --html none'
+check "--collect of a record then garbage stores nothing" '[ "$(q input.db "select count(*) from matches")" = 0 ] && [ -s half.txt ]'
+# A FIFO with no writer as a player or a board: refused, never waited for
+mkfifo AIFifo.c AIFifo.o fifo.cnf
+check "a FIFO as a player source" 'one_error 2 "^error: cannot read AIFifo.c: a FIFO, not a regular file" timeout 10 "$T" madmax --players Dummy,AIFifo.c --db fifo.db'
+check "a FIFO as a player object" 'one_error 2 "^error: cannot read AIFifo.o: a FIFO, not a regular file" timeout 10 "$T" madmax --players Dummy,AIFifo.o --db fifo.db'
+check "a FIFO as a board" 'one_error 2 "^error: cannot read .*fifo.cnf: a FIFO, not a regular file" timeout 10 "$T" madmax --players Dummy,Demo --boards fifo.cnf --db fifo.db'
+# A runner killed by SIGKILL leaves its temporary folder; the next run removes it, but
+# not the folder of a runner still alive.
+mkdir tmpdir
+TMPDIR=$tmp/tmpdir "$T" madmax --players Dummy,Demo,Rand,Null --matches 40 -j 2 --db stale.db -q --html none >/dev/null 2>&1 &
+pid=$!; runner_pids+=("$pid")
+for _ in $(seq 100); do [ -n "$(ls tmpdir)" ] && [ "$(q stale.db "select count(*) from matches" 2>/dev/null)" -ge 1 ] 2>/dev/null && break; sleep 0.1; done
+kill -KILL "$pid"; wait "$pid" 2>/dev/null
+stale=$(ls tmpdir)
+TMPDIR=$tmp/tmpdir "$T" madmax --players Dummy,Demo,Rand,Null --matches 400 -j 1 --db live.db -q --html none >/dev/null 2>&1 &
+live=$!; runner_pids+=("$live")
+for _ in $(seq 100); do [ "$(ls tmpdir | grep -vxF "$stale" | wc -l)" = 1 ] && break; sleep 0.1; done
+alive=$(ls tmpdir | grep -vxF "$stale")
+TMPDIR=$tmp/tmpdir "$T" madmax --players Dummy,Demo --matches 4 -j 1 --db third.db -q --html none >/dev/null 2>&1
+check "a killed runner's temporary folder ($stale) is removed by the next run: $(ls tmpdir)" '[ -n "$stale" ] && [ ! -e "tmpdir/$stale" ]'
+check "a live runner's temporary folder ($alive) is kept" '[ -n "$alive" ] && [ -d "tmpdir/$alive" ]'
+kill -INT "$live"; wait "$live"
+check "a runner leaves no temporary folder: $(ls tmpdir)" '[ -z "$(ls tmpdir)" ]'
 
 # Nothing left running: no match or player of ours.
 sleep 0.2

@@ -187,7 +187,11 @@ static int copy_file(const char *from, const char *to)
     return status == 0 ? 0 : -1;
 }
 
-/* Links an object with the game's player side into the judge executable `exe`; NULL, or why not. */
+/* Links an object with the game's player side into the judge executable `exe`; NULL, or
+ * why not. The linker runs in the compile sandbox (tools/arena-sandbox: the toolchain,
+ * the object and the side read-only, the executable's folder to write), as every step
+ * on a stranger's file does; without one where ARENA_CHECK_UNSANDBOXED=1 (the teacher's
+ * --unsandboxed-compiles). */
 static char *link_player(const char *game, const char *object, const char *exe)
 {
     char *flags_path = format("%s/%s/ldflags", ARENA_HOST_DIR, game);
@@ -199,14 +203,33 @@ static char *link_player(const char *game, const char *object, const char *exe)
             flags[0] = '\0';
         fclose(f);
     }
+    /* the sandbox binds paths as they are: absolute ones, the same inside */
+    char *real_object = realpath(object, NULL), *exe_dir = xstrdup(exe), *real_dir, *real_exe = NULL;
+    char *slash = strrchr(exe_dir, '/');
+    if (slash)
+        *slash = '\0';
+    real_dir = realpath(slash ? (*exe_dir ? exe_dir : "/") : ".", NULL);
+    if (real_dir)
+        real_exe = format("%s/%s", real_dir, slash ? slash + 1 : exe);
     char *why = NULL;
     if (!f || access(side, R_OK) != 0) {
         why = format("cannot link it: %s is missing (run make)", side);
+    } else if (!real_object || !real_exe) {
+        why = format("cannot link it: %s: %s", !real_object ? object : exe, strerror(errno));
     } else {
+        const char *unsandboxed = getenv("ARENA_CHECK_UNSANDBOXED");
+        char *argv[80];
+        int argc = 0;
+        if (!unsandboxed || strcmp(unsandboxed, "1") != 0) {
+            char *sandbox[] = {ARENA_ROOT "/tools/arena-sandbox", "--ro", real_object, "--ro", side, "--rw", real_dir, "--"};
+            for (size_t k = 0; k < sizeof sandbox / sizeof *sandbox; k++)
+                argv[argc++] = sandbox[k];
+        }
         /* the C++ driver: a C++ player brings its library (a C one pulls nothing of it) */
-        char *argv[64] = {"g++", (char *)object, side, "-o", (char *)exe};
-        int argc = 5;
-        for (char *save = NULL, *w = strtok_r(flags, " \n", &save); w && argc < 63; w = strtok_r(NULL, " \n", &save))
+        char *link[] = {"g++", real_object, side, "-o", real_exe};
+        for (size_t k = 0; k < sizeof link / sizeof *link; k++)
+            argv[argc++] = link[k];
+        for (char *save = NULL, *w = strtok_r(flags, " \n", &save); w && argc < 79; w = strtok_r(NULL, " \n", &save))
             argv[argc++] = w;
         argv[argc] = NULL;
         char *out;
@@ -214,26 +237,35 @@ static char *link_player(const char *game, const char *object, const char *exe)
             why = format("does not link with the %s player side:\n%s", game, out);
         free(out);
     }
+    free(real_object);
+    free(exe_dir);
+    free(real_dir);
+    free(real_exe);
     free(flags_path);
     free(side);
     return why;
 }
 
-/* A source (C, or C++ in either API): the checker, which compiles it with its limits
- * (a source is a stranger's file: tools/arena-check reads it safely), then linked. NULL,
- * or why it sits out. */
-char *entrants_build_source(const char *game, const char *source, const char *exe)
+/* A source (C, or C++ in either API): the checker, which compiles it with its limits in
+ * its sandbox (a source is a stranger's file: tools/arena-check reads it safely), then
+ * linked (in the sandbox too). NULL, or why it sits out. */
+char *entrants_build_source(const char *game, const char *source, const char *exe, int *internal)
 {
     char *out;
     char *object = format("%s.o", exe);
     char *check[] = {ARENA_ROOT "/tools/arena-check", "--game", (char *)game, "--object", object, (char *)source, NULL};
     char *why = NULL;
-    if (run_capture(check, &out) != 0)
+    int status = run_capture(check, &out);
+    /* 1: the file is refused; anything else is the checker's own failure, not the file's */
+    *internal = status != 0 && status != 1;
+    if (status != 0)
         why = out;
     else
         free(out);
-    if (!why)
+    if (!why) {
         why = link_player(game, object, exe);
+        *internal = why != NULL; /* an accepted object that does not link: the judge's side */
+    }
     unlink(object);
     free(object);
     return why;
@@ -251,7 +283,8 @@ int entrants_build(struct tournament *t, const char *bin_dir)
          * one tournament may make the same executable at once */
         char *exe = format("%s/%s.%d", t->players_dir, e->name, (int)getpid());
         if (is_source(e->given)) {
-            e->rejected = entrants_build_source(t->game, e->given, exe);
+            int internal;
+            e->rejected = entrants_build_source(t->game, e->given, exe, &internal);
         } else if (ends_with(e->given, ".o")) {
             e->rejected = link_player(t->game, e->given, exe);
         } else {

@@ -19,8 +19,10 @@ int entrants_build(struct tournament *t, const char *bin_dir);
 
 /* A source (C, or C++ in either API) into the judge executable `exe`: checked and compiled
  * by the submission checker (tools/arena-check, with its limits), then linked with the
- * game's player side. NULL, or why not (the checker's or the linker's report, to free). */
-char *entrants_build_source(const char *game, const char *source, const char *exe);
+ * game's player side. NULL, or why not (the checker's or the linker's report, to free);
+ * *internal 1 when the failure is the judge's own (the checker could not run, the disk,
+ * the link), 0 when the file is refused. */
+char *entrants_build_source(const char *game, const char *source, const char *exe, int *internal);
 
 /* Runs argv, its standard output and error captured into *output (NUL-terminated, to
  * free). Returns its exit status, 128 + signal if killed, -1 if it did not start. */

@@ -15,8 +15,10 @@
 #include "entrants.h"
 #include "error.h"
 #include "hash.h"
+#include "out.h"
 #include "report.h"
 #include "run.h"
+#include "sandbox.h"
 #include "schedule.h"
 #include "setup.h"
 #include "standings.h"
@@ -25,6 +27,37 @@
 #ifndef ARENA_ROOT
 #define ARENA_ROOT "."
 #endif
+
+/* Standard output flushed, the first failure's reason kept: glibc drops the buffer and
+ * the errno of a failed flush, so close_stdout() could no longer say why. */
+static int stdout_errno;
+
+static void flush_stdout(void)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 && !stdout_errno)
+        stdout_errno = errno ? errno : EIO;
+}
+
+/* The end of every run: standard output flushed and closed, a write that failed there
+ * (now or before: a full disk) one error line. Returns `status`, 1 instead of 0 if the
+ * output is lost. */
+static int close_stdout(int status)
+{
+    flush_stdout();
+    int lost = stdout_errno || ferror(stdout);
+    if (fclose(stdout) != 0 && !lost) {
+        lost = 1;
+        stdout_errno = errno;
+    }
+    if (!lost)
+        return status;
+    if (stdout_errno)
+        error("cannot write standard output: %s", strerror(stdout_errno));
+    else
+        error("cannot write standard output");
+    return status ? status : 1;
+}
 
 static void usage(FILE *f)
 {
@@ -55,6 +88,8 @@ static void usage(FILE *f)
             "  --collect=FILE   store the record lines of FILE (- for standard input)\n"
             "  --run-task=LINE  play one task line here and print its record line\n"
             "  --report         print the standings of the database's latest tournament\n"
+            "  --unsandboxed-compiles  compile sources without the sandbox (tools/arena-sandbox)\n"
+            "                   where none can be made (also ARENA_CHECK_UNSANDBOXED=1)\n"
             "  -q, --quiet      no progress line\n"
             "  -h, --help\n"
             "Exit status: 0 every match played, 1 some left to play (failed or interrupted: run the\n"
@@ -67,7 +102,7 @@ struct options {
     long long matches, seed, jobs;
     double cpu;
     long long memory;
-    int report, quiet;
+    int report, quiet, unsandboxed;
 };
 
 static int parse_options(int argc, char **argv, struct options *o)
@@ -82,6 +117,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
+        {"unsandboxed-compiles", no_argument, NULL, 'X'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     opterr = 0;
@@ -101,6 +137,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'k': o->keep = optarg; break;
         case 'r': o->report = 1; break;
         case 'q': o->quiet = 1; break;
+        case 'X': o->unsandboxed = 1; break;
         case 'n':
             if (parse_int_arg("--matches", optarg, 0, 100000000, &o->matches) < 0)
                 return -1;
@@ -121,7 +158,7 @@ static int parse_options(int argc, char **argv, struct options *o)
             if (parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu) < 0)
                 return -1;
             break;
-        case 'h': usage(stdout); exit(0);
+        case 'h': usage(stdout); exit(close_stdout(0));
         default: return option_error(c, argv, argv[0]);
         }
     }
@@ -141,7 +178,7 @@ static int print_standings(sqlite3 *db, long long id, const struct options *o, c
     if (standings_load(db, id, &s) < 0)
         return -1;
     report_table(&s, stdout);
-    fflush(stdout);
+    flush_stdout(); /* before the "report:" line */
     int status = 0;
     char *page = html ? xstrdup(html) : setup_db_sibling(db_path, ".html");
     if (strcmp(page, "none") != 0) {
@@ -179,24 +216,30 @@ static int play(struct tournament *t, const struct options *o, sqlite3 *db, cons
                 t->game, t->nb_playing, t->nb_boards, t->nb_scheduled, t->nb_scheduled - n, n);
     long failed = 0;
     if (o->tasks) {
-        FILE *f = strcmp(o->tasks, "-") == 0 ? stdout : fopen(o->tasks, "w");
-        if (!f)
-            return free(pending), error_errno("cannot write %s", o->tasks);
+        /* a file is written beside and renamed at the end: a failed write leaves no half list */
+        int to_stdout = strcmp(o->tasks, "-") == 0;
+        struct out f;
+        if (!to_stdout && out_open(&f, o->tasks) < 0)
+            return free(pending), -1;
         for (long k = 0; k < n; k++) {
             char *line = task_line(t, pending[k]);
-            fprintf(f, "%s\n", line);
+            if (to_stdout) {
+                fputs(line, stdout);
+                fputc('\n', stdout);
+            } else {
+                out_str(&f, line);
+                out_char(&f, '\n');
+            }
             free(line);
         }
-        if (f != stdout)
-            fclose(f);
         free(pending);
-        return 0;
+        return to_stdout ? 0 : out_commit(&f); /* standard output: checked at exit */
     }
     if (o->collect) {
         FILE *f = strcmp(o->collect, "-") == 0 ? stdin : fopen(o->collect, "r");
         if (!f)
             return free(pending), error_errno("cannot read %s", o->collect);
-        long stored = run_collect(t, db, f);
+        long stored = run_collect(t, db, f, f == stdin ? "stdin" : o->collect);
         if (f != stdin)
             fclose(f);
         if (stored < 0)
@@ -263,13 +306,38 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
     return status < 0 ? 1 : status;
 }
 
+/* Sources are compiled in the sandbox (tools/arena-check): where none can be made here,
+ * refused (-1 after the probe's error line) unless --unsandboxed-compiles (or
+ * ARENA_CHECK_UNSANDBOXED=1 already, from a server started with it), which tells the
+ * checker so. */
+static int sources_without_sandbox(const struct tournament *t, const struct options *o)
+{
+    int sources = 0;
+    for (int k = 0; k < t->nb_entrants; k++) {
+        size_t n = strlen(t->entrants[k].given);
+        const char *given = t->entrants[k].given;
+        sources |= (n > 2 && strcmp(given + n - 2, ".c") == 0) || (n > 3 && strcmp(given + n - 3, ".cc") == 0);
+    }
+    const char *env = getenv("ARENA_CHECK_UNSANDBOXED");
+    if (o->unsandboxed || (env && strcmp(env, "1") == 0)) {
+        setenv("ARENA_CHECK_UNSANDBOXED", "1", 1);
+        return 0;
+    }
+    char *why;
+    if (!sources || sandbox_probe(&why) == 0)
+        return 0;
+    error("%s (or compile without it: --unsandboxed-compiles)", strncmp(why, "error: ", 7) == 0 ? why + 7 : why);
+    free(why);
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     struct options o = {.matches = 100, .seed = 1, .memory = 512};
     if (argc >= 3 && strcmp(argv[1], "--run-task") == 0)
-        return task_run_line(argv[2]);
+        return close_stdout(task_run_line(argv[2]));
     if (argc >= 2 && strncmp(argv[1], "--run-task=", 11) == 0)
-        return task_run_line(argv[1] + 11);
+        return close_stdout(task_run_line(argv[1] + 11));
     if (parse_options(argc, argv, &o) < 0)
         return 2;
     const char *db_path = o.db ? o.db : "tournament.db";
@@ -278,7 +346,7 @@ int main(int argc, char **argv)
         long long id = db ? db_latest(db, db_path) : -1;
         int status = id >= 0 ? print_standings(db, id, &o, db_path) : -1;
         db_close(db);
-        return status < 0;
+        return close_stdout(status < 0);
     }
     if (!o.game || !o.players) {
         error("give a game and --players (or --report; see %s --help)", argv[0]);
@@ -303,6 +371,8 @@ int main(int argc, char **argv)
         entrants_parse(&t, o.players, bin) < 0)
         goto done;
     status = 1;
+    if (sources_without_sandbox(&t, &o) < 0)
+        goto done;
     db = db_open(db_path);
     if (db && db_tournament(db, &t) == 0)
         status = play_and_rank(&t, &o, db, bin, db_path);
@@ -310,5 +380,5 @@ done:
     db_close(db);
     tournament_release(&t);
     free(bin);
-    return status;
+    return close_stdout(status);
 }

@@ -73,11 +73,10 @@ static int next_match(sqlite3 *db, long long tournament, const long *queue, long
 
 long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, int jobs, int quiet)
 {
-    const char *tmpdir = getenv("TMPDIR");
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s/arena-tournament-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
-    if (!mkdtemp(tmp))
-        return error_errno("cannot make a temporary folder"), -1;
+    char tmp[3072]; /* room for its files' names in struct running */
+    int lock;
+    if (task_tmp_make("arena-tournament", tmp, sizeof tmp, &lock) < 0)
+        return -1;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     struct running *slot = xcalloc((size_t)jobs, sizeof *slot);
     long *queue = xmalloc(((size_t)n + 1) * sizeof *queue), *later = xmalloc(((size_t)n + 1) * sizeof *later);
@@ -151,7 +150,7 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
     free(slot);
     free(queue);
     free(later);
-    rmdir(tmp);
+    task_tmp_remove(tmp, lock);
     if (broken && last_error[0])
         error("every match fails: %s", last_error);
     return broken || run_stopping ? -1 : failed;
@@ -175,34 +174,68 @@ static int store_line(struct tournament *t, sqlite3 *db, const char *line, struc
     return store(t, db, o) < 0 ? -1 : 1;
 }
 
-long run_collect(struct tournament *t, sqlite3 *db, FILE *in)
+long run_collect(struct tournament *t, sqlite3 *db, FILE *in, const char *name)
 {
-    char *line = NULL;
+    /* every line read and checked before one is stored: a bad file stores nothing */
+    char *line = NULL, **lines = NULL;
     size_t cap = 0;
-    long stored = 0;
-    int got = 0;
+    long n = 0, lineno = 0;
+    ssize_t len;
     struct outcome o;
-    while (got >= 0 && getline(&line, &cap, in) > 0)
-        if ((got = store_line(t, db, line, &o)) > 0)
+    int bad = 0;
+    while (!bad && (len = getline(&line, &cap, in)) >= 0) {
+        lineno++;
+        if (strspn(line, " \t\r\n") == (size_t)len)
+            continue; /* a blank line: nothing */
+        if (memchr(line, '\0', (size_t)len) || task_parse_record(line, &o) < 0) {
+            bad = error("%s:%ld: %s, found '%s'", name, lineno,
+                        strncmp(line, "arena-task\t", 11) == 0
+                            ? "a task line, not a record line (--run-task plays it and prints its record line)"
+                            : "not a record line (arena-record ..., what --run-task prints)",
+                        quote(line, strcspn(line, "\r\n")).text);
+            continue;
+        }
+        if ((n & (n - 1)) == 0) /* n a power of 2 (or 0): room for as many again */
+            lines = xrealloc(lines, (size_t)(n ? 2 * n : 1) * sizeof *lines);
+        lines[n++] = xstrdup(line);
+    }
+    if (!bad && ferror(in))
+        bad = error_errno("cannot read %s", name);
+    long stored = 0;
+    for (long k = 0; k < n; k++) {
+        int got = bad ? 0 : store_line(t, db, lines[k], &o);
+        if (got < 0)
+            bad = -1;
+        else if (got > 0)
             stored += o.played;
+        free(lines[k]);
+    }
+    free(lines);
     free(line);
-    return got < 0 ? -1 : stored;
+    return bad ? -1 : stored;
 }
 
 long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
                   int jobs, const char *self, int quiet)
 {
-    char tasks[] = "/tmp/arena-tasks-XXXXXX";
-    int fd = mkstemp(tasks);
-    if (fd < 0)
-        return error_errno("cannot write the task list"), -1;
-    FILE *f = fdopen(fd, "w");
+    char tmp[3072], tasks[3100];
+    int lock;
+    if (task_tmp_make("arena-tournament", tmp, sizeof tmp, &lock) < 0)
+        return -1;
+    snprintf(tasks, sizeof tasks, "%s/tasks", tmp);
+    FILE *f = fopen(tasks, "w");
+    if (!f) {
+        error_errno("cannot write the task list %s", tasks);
+        task_tmp_remove(tmp, lock);
+        return -1;
+    }
     long taken = 0, listed = 0;
     for (long k = 0; k < n; k++) {
         enum claim c = db_claim(db, t->id, pending[k]);
         if (c == CLAIM_ERROR) {
             fclose(f);
             unlink(tasks);
+            task_tmp_remove(tmp, lock);
             return -1;
         }
         taken += c == CLAIM_TAKEN;
@@ -213,7 +246,13 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
         free(line);
         listed++;
     }
-    fclose(f);
+    if (ferror(f) | fclose(f)) { /* a full disk: the list is not all there */
+        error_errno("cannot write the task list %s", tasks);
+        unlink(tasks);
+        task_tmp_remove(tmp, lock);
+        db_release_leases(db);
+        return -1;
+    }
     if (taken > 0)
         warning("%ld matches are being played by another runner: the same command later stores them", taken);
     n = listed;
@@ -224,8 +263,13 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
     char *argv[] = {"parallel", "--will-cite", "--sshloginfile", (char *)sshloginfile, "--retries", "3",
                     "-j", jobs > 0 ? jobs_arg : "100%", "-a", tasks, (char *)self, "--run-task", "{}", NULL};
     int out[2];
-    if (pipe(out) < 0)
-        return unlink(tasks), error_errno("cannot start GNU parallel"), -1;
+    if (pipe(out) < 0) {
+        error_errno("cannot start GNU parallel");
+        unlink(tasks);
+        task_tmp_remove(tmp, lock);
+        db_release_leases(db);
+        return -1;
+    }
     pid_t pid = fork();
     if (pid == 0) {
         dup2(out[1], STDOUT_FILENO);
@@ -264,6 +308,7 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
             kill(pid, SIGTERM);
     progress_end(&p);
     unlink(tasks);
+    task_tmp_remove(tmp, lock);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
         return -1;
     return broken || run_stopping ? -1 : failed + taken;

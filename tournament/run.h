@@ -24,8 +24,10 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
 long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
                   int jobs, const char *self, int quiet);
 
-/* Stores the record lines of `in` (bin/tournament --run-task's output) that belong to
- * the tournament. Returns how many were stored, -1 on a database error. */
-long run_collect(struct tournament *t, sqlite3 *db, FILE *in);
+/* Stores the record lines of `in` (bin/tournament --run-task's output; blank lines are
+ * skipped) that belong to the tournament. Returns how many were stored, or -1 after an
+ * error line: a database error, or a line that is no record line ("NAME:LINE: ..."),
+ * and then nothing of `in` is stored. */
+long run_collect(struct tournament *t, sqlite3 *db, FILE *in, const char *name);
 
 #endif

@@ -2,12 +2,15 @@
 #define _GNU_SOURCE
 #include "task.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -210,6 +213,86 @@ void task_finish(const struct tournament *t, const struct running *r, int wait_s
     task_collect(r, wait_status, t->schedule[r->idx].nb_seats, o);
 }
 
+/* Removes a temporary folder and the files in it (it has no folders). */
+static void remove_flat_dir(const char *path)
+{
+    DIR *d = opendir(path);
+    if (d) {
+        for (struct dirent *e; (e = readdir(d));)
+            if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+                unlinkat(dirfd(d), e->d_name, 0);
+        closedir(d);
+    }
+    rmdir(path);
+}
+
+/* Removes the folders PREFIX-PID-XXXXXX of tmp whose process is gone: their lock file is
+ * not locked (flock is released when its process dies, even by SIGKILL); one without a
+ * lock file yet (being made) only when its pid is gone and it is a minute old. */
+static void remove_stale(const char *tmp, const char *prefix)
+{
+    DIR *d = opendir(tmp);
+    if (!d)
+        return;
+    size_t n = strlen(prefix);
+    for (struct dirent *e; (e = readdir(d));) {
+        const char *name = e->d_name;
+        char *end, path[4096], lock[4200];
+        if (strncmp(name, prefix, n) != 0 || name[n] != '-' || name[n + 1] < '1' || name[n + 1] > '9')
+            continue;
+        long pid = strtol(name + n + 1, &end, 10);
+        struct stat st;
+        if (*end != '-' || strlen(end + 1) != 6 || pid <= 0 || pid == getpid() ||
+            (size_t)snprintf(path, sizeof path, "%s/%s", tmp, name) >= sizeof path ||
+            lstat(path, &st) < 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid())
+            continue;
+        snprintf(lock, sizeof lock, "%s/lock", path);
+        int fd = open(lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), gone;
+        if (fd >= 0)
+            gone = flock(fd, LOCK_EX | LOCK_NB) == 0;
+        else
+            gone = errno == ENOENT && kill((pid_t)pid, 0) < 0 && errno == ESRCH && time(NULL) - st.st_mtime > 60;
+        if (gone)
+            remove_flat_dir(path); /* holding its lock: no other runner removes it at once */
+        if (fd >= 0)
+            close(fd);
+    }
+    closedir(d);
+}
+
+int task_tmp_make(const char *prefix, char *path, size_t size, int *lock)
+{
+    const char *tmp = getenv("TMPDIR");
+    tmp = tmp && *tmp ? tmp : "/tmp";
+    remove_stale(tmp, prefix);
+    char tmp_lock[4200], final_lock[4200];
+    if ((size_t)snprintf(path, size, "%s/%s-%d-XXXXXX", tmp, prefix, (int)getpid()) >= size || !mkdtemp(path))
+        return error_errno("cannot make a temporary folder in %s", tmp);
+    /* locked under another name, then renamed: a "lock" file is always a locked one
+     * until its process is gone */
+    snprintf(tmp_lock, sizeof tmp_lock, "%s/lock.new", path);
+    snprintf(final_lock, sizeof final_lock, "%s/lock", path);
+    *lock = open(tmp_lock, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (*lock < 0 || flock(*lock, LOCK_EX) < 0 || rename(tmp_lock, final_lock) < 0) {
+        int err = errno;
+        if (*lock >= 0)
+            close(*lock);
+        remove_flat_dir(path);
+        errno = err;
+        return error_errno("cannot make a temporary folder in %s", tmp);
+    }
+    return 0;
+}
+
+void task_tmp_remove(const char *path, int lock)
+{
+    char lock_path[4200];
+    snprintf(lock_path, sizeof lock_path, "%s/lock", path);
+    unlink(lock_path); /* still locked: another runner's remove_stale() keeps the folder */
+    rmdir(path);
+    close(lock);
+}
+
 /* In a task line, a file the worker checks before it plays: "sha256:HEX:PATH". */
 #define TASK_EXPECT "sha256:"
 
@@ -254,8 +337,7 @@ static void print_record(const struct outcome *o)
         printf("\t%s\t%d\t%.6f\t%s\t%d\t%s", x->name, x->score, x->cpu_seconds, x->fault, x->frozen_round,
                x->reason[0] ? x->reason : "-");
     }
-    printf("\n");
-    fflush(stdout);
+    printf("\n"); /* flushed by main(), which tells a failed write */
 }
 
 /* Whether the file of "HEX:PATH" is the runner's; if not, why not into why. */
@@ -296,10 +378,10 @@ int task_run_line(const char *line)
         error("not a task line (arena-task TOURNAMENT IDX PROGRAM ARGS...)");
         return 2;
     }
-    char tmp[] = "/tmp/arena-task-XXXXXX";
-    if (!mkdtemp(tmp)) {
+    char tmp[3072]; /* room for its files' names in r */
+    int lock;
+    if (task_tmp_make("arena-task", tmp, sizeof tmp, &lock) < 0) {
         free(copy);
-        error_errno("cannot make a temporary folder");
         return 1;
     }
     struct outcome o = {.tournament = atoll(argv[1]), .idx = atol(argv[2])};
@@ -324,7 +406,7 @@ int task_run_line(const char *line)
             ;
         task_collect(&r, status, 0, &o);
     }
-    rmdir(tmp);
+    task_tmp_remove(tmp, lock);
     print_record(&o);
     free(copy);
     return o.played ? 0 : 1;

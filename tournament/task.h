@@ -60,6 +60,15 @@ int task_run_line(const char *line);
 /* Reads a record line ("arena-record ...") into o; 0, or -1 if it is not one. */
 int task_parse_record(const char *line, struct outcome *o);
 
+/* A temporary folder of this process, $TMPDIR/PREFIX-PID-XXXXXX (default /tmp), into path:
+ * its file "lock" is locked (flock) while *lock is open. The folders of the same prefix
+ * whose process is gone (a runner killed by SIGKILL) are removed first; a live one's
+ * are kept. 0, or -1 after an error line. */
+int task_tmp_make(const char *prefix, char *path, size_t size, int *lock);
+
+/* Removes that folder (emptied but for its lock) and closes *lock. */
+void task_tmp_remove(const char *path, int lock);
+
 double task_now(void);
 
 #endif

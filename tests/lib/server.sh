@@ -1,9 +1,17 @@
 # server.sh — driving bin/arena-server from a test (sourced after common.sh): start and
 # stop it (by its process id), log in with curl, submit, fetch, wait for the judge.
 server_pid= server_url=
+# Where this machine cannot make the compile sandbox (no unprivileged user namespaces),
+# the server refuses to start without --unsandboxed-compiles: the tests say so and go on
+# without it (tests/sandbox.sh tests the sandbox itself, and skips there).
+unsandboxed=()
+if ! why=$(tools/arena-sandbox --probe 2>&1); then
+    echo "note: no compile sandbox here ($why): the server runs with --unsandboxed-compiles"
+    unsandboxed=(--unsandboxed-compiles)
+fi
 start_server() { # DB [serve options...]: serves on a free port, sets server_url (SERVER_WRAP: a command before it)
     local db=$1; shift
-    ${SERVER_WRAP:-} "$SERVER" serve "$db" --port 0 "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
+    ${SERVER_WRAP:-} "$SERVER" serve "$db" --port 0 "${unsandboxed[@]}" "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
     server_pid=$!
     export server_url
     for _ in $(seq 1 100); do

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# bin/arena-server when things go wrong on its side, and over a term: a compile or a match
+# the server fails is "internal error: it will be judged again", never a verdict, and the
+# teacher judges it again; a full disk is a 503 page; connections from one address cannot
+# take the site from the others; an upload over the limit is refused before it is read;
+# ladder replays beyond each player's newest are removed, their scores kept.
+set -u
+. tests/lib/common.sh
+BIN=${BIN:-bin}
+SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
+if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
+    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
+fi
+. tests/lib/server.sh
+trap 'stop_server KILL; [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+here=$(pwd)/tests/server
+db=$tmp/course.db files=$tmp/course-files
+good_c=$tmp/AIGood.c
+sed -f "$here/good.sed" games/madmax/AIDummy.c >"$good_c"
+sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
+# every submission qualifies (one match, no win needed): the ladder fills at once
+"$SERVER" init "$db" --game madmax --seed 5 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
+printf 'alice,Alice\nbob,Bob\nteacher,Teacher,admin\n' >"$tmp/class.csv"
+"$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
+pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
+A=$tmp/alice.jar B=$tmp/bob.jar T=$tmp/teacher.jar
+decided() { [ "$(q "select count(*) from submissions where state in ('queued', 'compiling', 'qualifying')")" = 0 ]; }
+again() { # FIELD VALUE: the teacher's "judge again"
+    http "$T" POST /admin/again --data "csrf=$(csrf_of "$T")&$1=$2"
+}
+
+# ---- a compile the server cannot do (its folder of sources is a file) ----
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+login alice "$(pw alice)" "$A" >/dev/null; login teacher "$(pw teacher)" "$T" >/dev/null
+rm -rf "$files/subs" && touch "$files/subs"
+submit "$A" "$good_c" >/dev/null; sub=$(cat "$tmp/submitted")
+tried() { [ "$(q "select state || attempts from submissions where id = $sub")" = queued1 ]; }
+check "a compile the server fails is queued again (not refused)" wait_for 30 tried
+http "$A" GET "/submissions/$sub" >/dev/null
+check "the student's page says it is an internal error, judged again" grep -q "internal error on the server's side (not your player's fault): it will be judged again" "$tmp/body"
+check "and shows nothing of the server's failure" bash -c "! grep -q 'course-files\|could not store' '$tmp/body'"
+http "$T" GET /admin >/dev/null
+check "the teacher's page lists it with a button" grep -q "submission $sub</a>.*Judge again" "$tmp/body"
+check "with what failed" grep -q 'could not store the source' "$tmp/body"
+rm -f "$files/subs"
+check "the teacher judges it again" test "$(again submission "$sub")" = 303
+check "and it is judged at once" wait_for 60 decided
+check "qualified, as its source deserves" test "$(q "select state from submissions where id = $sub")" = qualified
+
+# ---- matches the server cannot play (its folder of runs is a file) ----
+rm -rf "$files/run" && touch "$files/run"
+login bob "$(pw bob)" "$B" >/dev/null
+submit "$B" "$tmp/AIZoom.c" >/dev/null; zoom=$(cat "$tmp/submitted")
+failed_once() { [ "$(q "select count(*) from jobs where submission = $zoom and state = 'queued' and attempts = 1 and error is not null")" = 1 ]; }
+check "a match the server fails is queued again" wait_for 60 failed_once
+check "never counted as a lost qualification match" test "$(q "select state || ' ' || played from submissions where id = $zoom")" = "qualifying 0"
+job=$(q "select id from jobs where submission = $zoom")
+http "$B" GET "/matches/$job" >/dev/null
+check "its page says it will be played again" grep -q 'internal error: it will be played again' "$tmp/body"
+check "without the server's own words" bash -c "! grep -q 'could not prepare' '$tmp/body'"
+http "$B" GET "/submissions/$zoom" >/dev/null
+check "so does the submission's" grep -q 'internal error: it will be played again' "$tmp/body"
+q "update jobs set attempts = 4 where id = $job"  # as after its last automatic attempt
+q "update jobs set state = 'error' where id = $job"
+http "$T" GET /admin >/dev/null
+check "the teacher's page lists the match" grep -q "match $job</a>.*Judge again" "$tmp/body"
+check "and offers to judge everything again" grep -q 'Judge them all again' "$tmp/body"
+rm -f "$files/run"
+check "after the fix, the teacher judges all again" test "$(again all 1)" = 303
+check "the match is played" wait_for 60 decided
+check "and the submission gets its real verdict" test "$(q "select state || ' ' || played from submissions where id = $zoom")" = "qualified 1"
+check "the server goes on" stop_server
+
+# ---- a full disk: a file size limit computed from the files it guards (the database as
+# it is, and the margin a login needs), and an upload larger than the limit (the
+# database's write-ahead log cannot hold it) ----
+check "the server's errors so far were the two it was made to fail (one line each)" \
+    bash -c "! grep -v '^error: cannot make the folder .*/\\(subs\\|run\\)/' '$tmp/serve.err' | grep -q ."
+: >"$tmp/serve.err"
+q "pragma wal_checkpoint(truncate)" >/dev/null
+limit=$(($(stat -c %s "$db") + 65536))
+mkdir "$tmp/big" && big=$tmp/big/AIGood.c # alice's player is Good for the course
+{ cat "$good_c"; yes '// padding' | head -c $((limit + 70000)); } >"$big"
+q "update course set value = 1024 where key = 'upload_kb'"
+check "the upload is larger than the limit, and than the course's largest source is not" \
+    test "$(stat -c %s "$big")" -gt "$limit" -a "$(stat -c %s "$big")" -le $((1024 * 1024))
+SERVER_WRAP="prlimit --fsize=$limit" start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
+check "a login works under the limit" test "$(login alice "$(pw alice)" "$A")" = 303
+before=$(q "select count(*) from submissions")
+st=$(submit "$A" "$big")
+check "an upload the disk cannot hold is a page saying so" test "$st" = 503
+check "the page says what happened" grep -q 'could not be stored' "$tmp/body"
+check "nothing half-stored" test "$(q "select count(*) from submissions")" = "$before"
+check "the server's log says it in one error line" bash -c "[ \$(wc -l <'$tmp/serve.err') = 1 ] && grep -q '^error: course database .*: \(disk I/O error\|database or disk is full\)' '$tmp/serve.err'"
+: >"$tmp/serve.err"
+check "the server goes on" stop_server
+
+# ---- connections ----
+start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
+port=${server_url##*:}
+head -c $((40 * 1024 * 1024)) /dev/zero >"$tmp/AIHuge.c"
+login alice "$(pw alice)" "$A" >/dev/null
+token=$(csrf_of "$A")
+sent=$(curl -s -o "$tmp/body" -w '%{http_code} %{size_upload}' -H 'Expect:' -b "$A" -F "csrf=$token" -F "source=@$tmp/AIHuge.c" "$server_url/submit")
+check "a 40 MB upload is refused (413): $sent" test "${sent%% *}" = 413
+echo "a 40 MB upload: $sent (status, bytes curl sent)"
+check "before it is read (curl sent ${sent#* } bytes of 41943040)" test "${sent#* }" -lt 10000000
+rm -f "$tmp/AIHuge.c"
+if gcc -O1 -o "$tmp/slow_clients" "$here/slow_clients.c" 2>"$tmp/gcc.err" && ulimit -n 4096 2>/dev/null; then
+    "$tmp/slow_clients" "$port" 127.0.0.2 1000 25 5 >"$tmp/slow.out" 2>&1 &
+    slow_pid=$!
+    sleep 5
+    for k in $(seq 1 200); do curl -s -o /dev/null -w '%{http_code} %{time_total}\n' "$server_url/standings"; done >"$tmp/times"
+    wait "$slow_pid"; slow_pid=
+    p99=$(awk '{print $2}' "$tmp/times" | sort -n | sed -n 198p)
+    echo "slow clients: $(cat "$tmp/slow.out"); pages for 127.0.0.1: p99 $p99 s"
+    check "1,000 slow connections from 127.0.0.2: every page for 127.0.0.1 is answered" test "$(grep -c '^200 ' "$tmp/times")" = 200
+    check "the server held only its limit of them ($(cat "$tmp/slow.out"))" \
+        test "$(sed -n 's/^\([0-9]*\) connections held.*/\1/p' "$tmp/slow.out")" -le 64
+    if [ "$BIN" = bin ]; then # the sanitizers' builds are many times slower
+        check "pages for 127.0.0.1 at p99 under 100 ms (p99 $p99 s)" awk -v t="$p99" 'BEGIN { exit !(t < 0.1) }'
+    else
+        echo "p99 under a sanitizer: $p99 s (the 100 ms bound is checked on the normal build)"
+    fi
+else
+    echo "FAIL: cannot build the slow clients or open 4096 files: $(cat "$tmp/gcc.err")"; failed=$((failed + 1))
+fi
+check "the server goes on" stop_server
+
+# ---- retention over a term: each player's newest ladder replay kept ----
+start_server "$db" --jobs 2 --ladder-matches 4 --keep-replays 1 || { summary; exit 1; }
+ladder() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state = 'done'")" -ge 4 ]; }
+check "the ladder plays" wait_for 120 ladder
+pruned() { [ "$(q "select count(*) from jobs where kind = 'ladder' and replay_gone = 1")" -ge 3 ]; }
+check "replays beyond each player's newest are removed" wait_for 30 pruned
+gone=$(q "select min(id) from jobs where kind = 'ladder' and replay_gone = 1")
+kept=$(q "select max(id) from jobs where kind = 'ladder' and state = 'done'")
+check "their files are gone" test ! -e "$files/matches/$gone"
+check "the newest is kept" test -s "$files/matches/$kept/replay.res.gz"
+check "their scores stay in the records" test "$(q "select count(*) from seats s join matches m on m.id = s.match where m.idx = $gone")" -ge 2
+login alice "$(pw alice)" "$A" >/dev/null
+http "$A" GET "/matches/$gone" >/dev/null
+check "the match page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
+check "and the replay is not served" test "$(http "$A" GET "/matches/$gone/replay.res.gz")" = 404
+http "$T" GET /admin >/dev/null 2>&1 || true
+login teacher "$(pw teacher)" "$T" >/dev/null
+http "$T" GET /admin >/dev/null
+check "the teacher sees the disk used and what was removed" \
+    bash -c "grep -q 'of which replays' '$tmp/body' && grep -q 'ladder replays removed so far' '$tmp/body'"
+check "the server stops on SIGTERM with status 0" stop_server
+check "the slow clients' flood is a few lines of the log, not thousands ($(grep -c 'libmicrohttpd' "$tmp/serve.err"))" \
+    test "$(grep -c 'libmicrohttpd' "$tmp/serve.err")" -le 10
+check "and no error besides" bash -c "! grep -v '^info\|^warning: libmicrohttpd: ' '$tmp/serve.err' | grep -q ."
+summary

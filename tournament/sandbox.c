@@ -1,0 +1,32 @@
+/* sandbox.c — whether this machine can make the compile sandbox: every step on a
+ * student's source (tools/arena-check, the link) runs in it, where the file system holds
+ * only the toolchain, the public headers and a private folder. */
+#include "sandbox.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "entrants.h"
+
+#ifndef ARENA_ROOT
+#define ARENA_ROOT "."
+#endif
+
+int sandbox_probe(char **why)
+{
+    char *out, *argv[] = {ARENA_ROOT "/tools/arena-sandbox", "--probe", NULL};
+    int status = run_capture(argv, &out);
+    *why = NULL;
+    if (status == 0) {
+        free(out);
+        return 0;
+    }
+    /* its one line (the first "error:" line, or whatever it said) */
+    char *line = strstr(out, "error: ");
+    line = line ? line : out;
+    line[strcspn(line, "\n")] = '\0';
+    *why = xstrdup(*line ? line : "error: no sandbox for compiles: tools/arena-sandbox --probe failed");
+    free(out);
+    return -1;
+}
