@@ -33,6 +33,8 @@
  * after so many attempts it waits for the teacher's "judge again". */
 enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 4, MAX_COMPILE_ATTEMPTS = 4, STALE_COMPILE_SECONDS = 600 };
 
+int unsandboxed_compiles;
+
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
 static long ladder_cap; /* ladder matches a submission plays at most */

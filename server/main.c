@@ -125,7 +125,6 @@ struct options {
     int reset, no_ladder, behind_proxy, unsandboxed;
 };
 
-int unsandboxed_compiles;
 
 static int parse(int argc, char **argv, struct options *o)
 {

@@ -219,8 +219,8 @@ void page_match(struct request *r, long long job, const char *rest)
         page_file(r, path, "application/gzip", *rest && rest[1] == 'm' ? rest + 1 : NULL);
     } else if (strcmp(rest, "/replay.res.debug") == 0) {
         debug_file(r, dir, seat, n);
-    } else if (strncmp(rest, "/log/", 5) == 0 && rest[5] >= '0' && rest[5] <= '9') {
-        seat_log(r, dir, atoi(rest + 5), seat, n);
+    } else if (strncmp(rest, "/log/", 5) == 0 && rest[5] >= '0' && rest[5] <= '9' && !rest[6]) {
+        seat_log(r, dir, rest[5] - '0', seat, n);
     } else if (strlen(rest) > 5 && strcmp(rest + strlen(rest) - 4, ".map") == 0 && !strchr(rest + 1, '/') &&
                rest[1] != '.') {
         board_map(r, rest + 1);

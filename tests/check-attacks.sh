@@ -102,6 +102,9 @@ for lang in c cc; do
     ln -sf /dev/zero "$tmp/work/AIZero.$lang"; refused "$lang: a symbolic link to /dev/zero" "$tmp/work/AIZero.$lang" "symbolic link"
     mkfifo "$tmp/work/AIPipe.$lang"; refused "$lang: a FIFO" "$tmp/work/AIPipe.$lang" "not a regular file"
     { player /dev/stdout $lang; head -c 2000000 /dev/zero | tr '\0' '\n'; } >"$f"; refused "$lang: 2 MB of source" "$f" "larger than"
+    player "$f" $lang; at=$(($(stat -c %s "$f") + 1)); printf '\0\0 junk\n' >>"$f"
+    refused "$lang: NUL bytes, said plainly (no temporary path)" "$f" "holds a NUL byte \(byte $at\)"
+    if grep -q '/tmp' "$tmp/out"; then fail "$lang: the NUL message names a temporary folder"; else ok; fi
 done
 # (C) an initialised array that makes too large an object
 f=$tmp/work/AIAttack.c
