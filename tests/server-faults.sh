@@ -33,9 +33,10 @@ again() { # FIELD VALUE: the teacher's "judge again"
 start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
 login alice "$(pw alice)" "$A" >/dev/null; login teacher "$(pw teacher)" "$T" >/dev/null
 rm -rf "$files/subs" && touch "$files/subs"
-submit "$A" "$good_c" >/dev/null; sub=$(cat "$tmp/submitted")
-tried() { [ "$(q "select state || attempts from submissions where id = $sub")" = queued1 ]; }
-check "a compile the server fails is queued again (not refused)" wait_for 30 tried
+check "alice's upload is taken" test "$(submit "$A" "$good_c")" = 303
+sub=$(cat "$tmp/submitted")
+tried() { [ "$(q "select state in ('queued', 'error') and attempts >= 1 from submissions where id = $sub")" = 1 ]; }
+check "a compile the server fails is queued again (not refused)" wait_for 30 tried || { q "select id, state, attempts, next_try, taken from submissions"; cat "$tmp/serve.err"; }
 http "$A" GET "/submissions/$sub" >/dev/null
 check "the student's page says it is an internal error, judged again" grep -q "internal error on the server's side (not your player's fault): it will be judged again" "$tmp/body"
 check "and shows nothing of the server's failure" bash -c "! grep -q 'course-files\|could not store' '$tmp/body'"
