@@ -139,6 +139,19 @@ static int over_budget(struct judge_seat *j)
     return 1;
 }
 
+/* The seat's name is the player's, or a version of it: the name (cut short to fit 12
+ * characters) then _N, so that two versions of one player can sit in one match (the
+ * course server's friendly matches of a submission against an earlier one). */
+static int same_player(const char *registered, const char *seat)
+{
+    if (strcmp(registered, seat) == 0)
+        return 1;
+    const char *mark = strrchr(seat, '_');
+    if (!mark || mark == seat || !mark[1] || strspn(mark + 1, "0123456789") != strlen(mark + 1))
+        return 0;
+    return strncmp(registered, seat, (size_t)(mark - seat)) == 0;
+}
+
 /* Reads n bytes of answer: 1 when they came, 0 at the end of the stream, -1 when the
  * deadline (CLOCK_MONOTONIC seconds) passed or, if `fault` is given, the CPU budget ran
  * out. It looks at the clocks when either may have come (a process's CPU clock runs no
@@ -278,7 +291,7 @@ int judge_ready(struct judge_seat *j)
     ready.name[sizeof ready.name - 1] = ready.abi[sizeof ready.abi - 1] = '\0';
     if (ready.magic != JUDGE_MAGIC)
         return error("player '%s' did not start: %s", j->name, j->path);
-    if (strcmp(ready.name, j->name) != 0)
+    if (!same_player(ready.name, j->name))
         return error("%s is player '%s', not '%s'", j->path, ready.name, j->name);
     if (strcmp(ready.abi, j->abi) != 0)
         return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it",

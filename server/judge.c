@@ -321,11 +321,13 @@ static int take_job(int ladder_too, struct job *j)
         return 0; /* a look first, without the write lock: idle workers poll */
     if (store_begin() < 0)
         return 0;
-    /* qualifications before the ladder; among them, round robin across students */
+    /* qualifications, re-runs, friendly matches, then the ladder; within a kind, round
+     * robin across students */
     sqlite3_stmt *st = store_query(
         "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs j"
         " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? OR j.kind != 'ladder')"
-        " ORDER BY j.kind = 'ladder', (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
+        " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 ELSE 3 END,"
+        " (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
         " WHERE o.state IN ('queued', 'running') AND os.user = s.user AND o.id < j.id), j.id LIMIT 1",
         "di", now, (long long)ladder_too);
     int found = st && sqlite3_step(st) == SQLITE_ROW;

@@ -21,6 +21,7 @@
 #include "ladder.h"
 #include "retention.h"
 #include "sandbox.h"
+#include "similar.h"
 #include "store.h"
 #include "web.h"
 
@@ -34,6 +35,8 @@ static void usage(FILE *f)
             "Usage: bin/arena-server init COURSE.db --game GAME [options]\n"
             "       bin/arena-server users COURSE.db CLASS.csv [--reset]\n"
             "       bin/arena-server serve COURSE.db [--port N] [--listen ADDR] [--jobs N]\n"
+            "       bin/arena-server similar COURSE.db [--against OLD.db|DIR] [--template F] [--html FILE]\n"
+            "                  (plagiarism check; see bin/arena-server similar --help)\n"
             "The course's judge: students log in, download the kit, submit players (C or C++),\n"
             "see the checker's verdict and their matches; a player that beats the Dummy plays\n"
             "the ladder; the teacher follows it all and plays the final.\n\n"
@@ -332,6 +335,8 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const char *command = argv[1];
+    if (strcmp(command, "similar") == 0)
+        return similar_main(argc - 1, argv + 1);
     /* the course's files (sources, hashes, replays) are its owner's alone: no other user
      * of the machine reads them */
     umask(077);

@@ -324,7 +324,8 @@ void page_home(struct request *r)
                    "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
                 course.upload_kb);
     }
-    fputs("<h2>Your submissions</h2>", f);
+    fputs("<p><a href=\"/friendly\">Friendly matches</a>: against the players of your choice, or your own earlier "
+          "submissions.</p><h2>Your submissions</h2>", f);
     submissions_table(r, f, rep);
     my_matches(r, f);
     fputs("<p><a href=\"/password\">Change your password</a></p>", f);
@@ -481,6 +482,8 @@ void pages_route(struct request *r)
         ANSWER(page_submit(r));
     if (post && strcmp(u, "/choose") == 0)
         ANSWER(page_choose(r));
+    if (strcmp(u, "/friendly") == 0)
+        ANSWER(post ? page_friendly_post(r) : page_friendly(r));
     if (!post && strncmp(u, "/submissions/", 13) == 0 && id_of(u + 13, &id, &rest))
         ANSWER(page_submission(r, id, rest));
     if (!post && strncmp(u, "/matches/", 9) == 0 && id_of(u + 9, &id, &rest))

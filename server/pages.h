@@ -16,6 +16,9 @@ void page_submit(struct request *r);
 void page_submission(struct request *r, long long id, const char *rest);
 void page_choose(struct request *r);
 void page_match(struct request *r, long long id, const char *rest);
+/* Friendly matches (friendly.c): the form and the series, and a request for them. */
+void page_friendly(struct request *r);
+void page_friendly_post(struct request *r);
 /* The teacher's (admin.c). */
 void page_admin(struct request *r);
 void page_admin_action(struct request *r, const char *action);

@@ -42,7 +42,8 @@ static const char schema[] =
     /* a name belongs to the student whose submission used it first */
     "CREATE TABLE IF NOT EXISTS names(name TEXT PRIMARY KEY COLLATE NOCASE, user INTEGER NOT NULL REFERENCES users);"
     /* A match to play: its record is matches(tournament, idx = jobs.id) once played.
-     * kind: qualify (a submission against the Dummy), ladder, rerun (of job rerun_of). */
+     * kind: qualify (a submission against the Dummy), ladder, rerun (of job rerun_of),
+     * friendly (a student's choice of opponents, in no standings). */
     "CREATE TABLE IF NOT EXISTS jobs(id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament INTEGER NOT NULL,"
     " submission INTEGER, board INTEGER NOT NULL, seed INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'queued',"
     " created REAL NOT NULL, started REAL, finished REAL, attempts INTEGER NOT NULL DEFAULT 0, error TEXT,"
@@ -64,13 +65,16 @@ static const char schema[] =
  * (SQLite has no ADD COLUMN IF NOT EXISTS: "duplicate column" is the sign it is there).
  * submissions: attempts and next_try (a compile the server failed is tried again
  * later), taken (when a worker took it); jobs: next_try, the same for a match;
- * replay_gone, its files removed by the retention rule. */
+ * replay_gone, its files removed by the retention rule; requested_by and series, a
+ * friendly match's student and the series of matches it belongs to. */
 static const char *const added_columns[] = {
     "ALTER TABLE submissions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE submissions ADD COLUMN next_try REAL NOT NULL DEFAULT 0",
     "ALTER TABLE submissions ADD COLUMN taken REAL",
     "ALTER TABLE jobs ADD COLUMN next_try REAL NOT NULL DEFAULT 0",
     "ALTER TABLE jobs ADD COLUMN replay_gone INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE jobs ADD COLUMN requested_by INTEGER",
+    "ALTER TABLE jobs ADD COLUMN series INTEGER",
 };
 
 static _Thread_local sqlite3 *thread_db;
@@ -457,6 +461,12 @@ int store_open(const char *path)
     course.seed = (long long)number_setting("seed", 1);
     course.qualify_id = (long long)number_setting("qualify_id", -1);
     course.ladder_id = (long long)number_setting("ladder_id", -1);
+    course.friendly_id = (long long)number_setting("friendly_id", -1);
+    if (course.friendly_id < 0) { /* a course made before friendly matches */
+        course.friendly_id = make_tournament("friendly");
+        if (course.friendly_id < 0 || set_number("friendly_id", (double)course.friendly_id) < 0)
+            return -1;
+    }
     course.upload_kb = (int)number_setting("upload_kb", 256);
     course.upload_interval = (int)number_setting("upload_interval", 10);
     if (make_dirs(course.files) < 0)

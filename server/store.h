@@ -19,6 +19,7 @@ struct course {
     long long opens, closes;  /* Unix seconds; 0: no limit */
     long long seed;
     long long qualify_id, ladder_id; /* their tournaments in the records */
+    long long friendly_id;    /* friendly matches' tournament (they count in no standings) */
     int upload_kb;            /* largest source */
     int upload_interval;      /* seconds between two uploads of a student */
 };

@@ -56,6 +56,16 @@ for game_dir in games/*/; do
         2>rel.err) && cmp -s <(moves "$tmp/rel.res") <(moves "$tmp/null.res"); then ok; else
         fail "$game: --players-dir relative: $(cat "$tmp/rel.err")"
     fi
+    # a seat may name a version of its player (the name, maybe cut short, then _N: two
+    # versions of one player in a match), never another player
+    cp "$players/Null" "$players/Null_17" && cp "$players/Null" "$players/Nu_3" && cp "$players/Null" "$players/Dummy_1"
+    if judge "$tmp/versions.res" "$tmp/versions.tsv" Null Null_17 Nu_3 Null; then ok; else
+        fail "$game: versions of a player (Null_17, Nu_3) refused: $(tail -1 "$tmp/versions.res.err")"
+    fi
+    if ! judge "$tmp/impostor.res" "$tmp/impostor.tsv" Dummy_1 Null Null Null && grep -q "is player 'Null', not 'Dummy_1'" "$tmp/impostor.res.err"; then ok; else
+        fail "$game: Null's executable taken as Dummy_1"
+    fi
+    rm -f "$players/Null_17" "$players/Nu_3" "$players/Dummy_1"
     for k in "${kinds[@]}"; do
         read -r kind name want <<<"$k"
         res=$tmp/$game-$name.res

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Friendly matches on bin/arena-server: a student plays their player against opponents of
+# their choice (a qualified player of the class, the Dummy, an earlier submission of
+# theirs) on a board of their choice, and a series of 20 against an earlier submission,
+# seats rotated, with its win rate; played after the qualifications, in no standings,
+# seen by the opponents too (each only their own logs); a few waiting at most.
+set -u
+. tests/lib/common.sh
+BIN=${BIN:-bin}
+SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
+if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
+    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
+fi
+. tests/lib/server.sh
+trap 'stop_server KILL; rm -rf "$tmp"' EXIT
+here=$(pwd)/tests/server
+db=$tmp/course.db
+good_c=$tmp/AIGood.c
+sed -f "$here/good.sed" games/madmax/AIDummy.c >"$good_c"
+mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
+sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
+# every submission qualifies (one match, no win needed)
+"$SERVER" init "$db" --game madmax --seed 3 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
+printf 'alice,Alice\nbob,Bob\ncarol,Carol\n' >"$tmp/class.csv"
+"$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
+pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
+A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar V=$tmp/visitor.jar
+decided() { [ "$(q "select count(*) from submissions where state in ('queued', 'compiling', 'qualifying')")" = 0 ]; }
+start_server "$db" --jobs 2 --no-ladder || { summary; exit 1; }
+login alice "$(pw alice)" "$A" >/dev/null; login bob "$(pw bob)" "$B" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
+submit "$A" "$good_c" >/dev/null; v1=$(cat "$tmp/submitted")
+submit "$A" "$tmp/v2/AIGood.c" >/dev/null; v2=$(cat "$tmp/submitted")
+submit "$B" "$tmp/AIZoom.c" >/dev/null; zoom=$(cat "$tmp/submitted")
+check "the players qualify" wait_for 90 decided
+friendly() { # JAR FORM: the answer's status to a friendly request
+    http "$1" POST /friendly --data "csrf=$(csrf_of "$1")&$2"
+}
+
+check "the friendly page answers" test "$(http "$A" GET /friendly)" = 200
+check "it offers the class's qualified players" grep -q 'value="player:Zoom"' "$tmp/body"
+check "but not her own as another student's" bash -c "! grep -q 'value=\"player:Good\"' '$tmp/body'"
+check "and her own earlier submissions" grep -q "value=\"sub:$v1\"" "$tmp/body"
+check "the home page links to it" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'href=\"/friendly\"' '$tmp/body'"
+
+# one match: her latest against Zoom and her first version, a Dummy in the last seat
+check "alice asks for a match against Zoom and her first version" \
+    test "$(friendly "$A" "mine=$v2&opponent1=player:Zoom&opponent2=sub:$v1&board=0")" = 303
+job=$(sed -n 's|^Location: /matches/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r')
+check "it is queued as a friendly match of hers" test "$(q "select kind || ' ' || requested_by from jobs where id = ${job:-0}")" = "friendly 1"
+check "with the seats she chose" test "$(q "select group_concat(player, ' ') from (select player from job_seats where job = ${job:-0} order by seat)")" = "Good Zoom Good_$v1 Dummy"
+played() { [ "$(q "select state from jobs where id = ${job:-0}")" = done ]; }
+check "it is played" wait_for 60 played
+check "into the friendly matches' records, not the ladder's" \
+    test "$(q "select count(*) from matches m join course c on c.key = 'friendly_id' and m.tournament = c.value where m.idx = ${job:-0}") $(q "select count(*) from matches m join course c on c.key = 'ladder_id' and m.tournament = c.value")" = "1 0"
+http "$A" GET "/matches/$job" >/dev/null
+check "alice sees it with the viewer" grep -q '<iframe class="viewer"' "$tmp/body"
+check "bob, whose Zoom played in it, sees it in his latest matches" \
+    bash -c "[ \"\$(http '$B' GET /)\" = 200 ] && grep -q 'href=\"/matches/$job\">$job</a></td><td>friendly' '$tmp/body'"
+check "and opens it" test "$(http "$B" GET "/matches/$job")" = 200
+check "with his own log" test "$(http "$B" GET "/matches/$job/log/1")" = 200
+check "but not alice's" test "$(http "$B" GET "/matches/$job/log/0")" = 404
+check "carol, who is not in it, does not see it" test "$(http "$C" GET "/matches/$job")" = 404
+
+# what cannot be asked for
+check "a player that does not exist is refused" test "$(friendly "$A" "mine=$v2&opponent1=player:Nobody&board=0")" = 400
+check "another student's submission as one's own opponent version is refused" \
+    test "$(friendly "$A" "mine=$v2&opponent1=sub:$zoom&board=0")" = 400
+check "another student's submission as one's own player is refused" test "$(friendly "$A" "mine=$zoom&board=0")" = 400
+check "carol, with no submission, gets a page saying what to do" test "$(friendly "$C" "mine=0&board=0")" = 400
+check "a board that is not the course's is refused" test "$(friendly "$A" "mine=$v2&board=99")" = 400
+check "a visitor cannot ask" test "$(http "$V" POST /friendly --data "csrf=x&mine=$v2&board=0")" = 403
+check "a form without the token is refused" test "$(http "$A" POST /friendly --data "mine=$v2&board=0")" = 403
+
+# a series: her latest against her first, 20 matches, seats rotated
+check "alice asks for 20 matches of her latest against her first" test "$(friendly "$A" "mine=$v2&versus=$v1")" = 303
+series=$(q "select max(series) from jobs where kind = 'friendly'")
+check "20 matches are queued" test "$(q "select count(*) from jobs where series = ${series:-0}")" = 20
+check "the seats rotate: each version sits in every seat" \
+    test "$(q "select count(distinct seat) from job_seats js join jobs j on j.id = js.job where j.series = ${series:-0} and js.submission = $v1") $(q "select count(distinct seat) from job_seats js join jobs j on j.id = js.job where j.series = ${series:-0} and js.submission = $v2")" = "4 4"
+check "another request while they wait is refused (a few waiting at most)" \
+    test "$(friendly "$A" "mine=$v2&opponent1=dummy&board=0")" = 429
+check "the page says why" grep -q 'friendly matches waiting' "$tmp/body"
+series_done() { [ "$(q "select count(*) from jobs where series = ${series:-0} and state = 'done'")" = 20 ]; }
+check "the series is played" wait_for 180 series_done
+http "$A" GET /friendly >/dev/null
+check "its win rate is shown" grep -q "<td>20 of 20</td><td>[0-9.]* of 20 ([0-9]*%)</td>" "$tmp/body"
+check "no friendly match counts in the ladder" \
+    test "$(q "select count(*) from matches m join course c on c.key = 'ladder_id' and m.tournament = c.value")" = 0
+check "the server stops on SIGTERM with status 0" stop_server
+check "and wrote no error" bash -c "! grep -v '^info' '$tmp/serve.err' | grep -q ."
+summary
