@@ -173,6 +173,24 @@ static void disk(FILE *f)
     fprintf(f, " (--keep-replays, --keep-days); %lld ladder replays removed so far, their scores kept.</p>", u.pruned);
 }
 
+/* GET /admin/similar: the course's similar code (bin/arena-server similar, the same
+ * command a teacher runs, in a process of its own), its ranked pairs and side-by-side
+ * views. Teachers only: the route is theirs. */
+void page_admin_similar(struct request *r)
+{
+    char self[4200], out[4200], *said = NULL;
+    snprintf(self, sizeof self, "%s/arena-server", course.bin_dir);
+    snprintf(out, sizeof out, "%s/similar.html", course.files);
+    char *argv[] = {self, "similar", course.db_path, "--top", "100", "--html", out, NULL};
+    int status = run_capture(argv, &said);
+    free(said);
+    if (status != 0) {
+        page_message(r, 503, "Not made", "The similarity report could not be made (see the server's log).");
+        return;
+    }
+    page_file(r, out, "text/html; charset=utf-8", NULL);
+}
+
 /* ---- the final tournament ---- */
 
 static pthread_mutex_t final_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -291,7 +309,7 @@ void page_admin(struct request *r)
                        "See docs/server.md, the compile sandbox.");
 
     fprintf(f, "<p>Game: %s · %d boards · qualification: %d of %d matches ahead of the Dummy · "
-               "<a href=\"/admin/standings.csv\">standings as CSV</a></p>",
+               "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a></p>",
             course.t.game, course.t.nb_boards, course.qualify_wins, course.qualify_matches);
     counts(f);
     internal_errors(r, f);

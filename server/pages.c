@@ -495,6 +495,8 @@ void pages_route(struct request *r)
             ANSWER(page_admin(r));
         if (!post && strcmp(u, "/admin/standings.csv") == 0)
             ANSWER(page_admin_csv(r));
+        if (!post && strcmp(u, "/admin/similar") == 0)
+            ANSWER(page_admin_similar(r));
         if (post && strncmp(u, "/admin/", 7) == 0)
             ANSWER(page_admin_action(r, u + 7));
     }

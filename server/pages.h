@@ -23,6 +23,7 @@ void page_friendly_post(struct request *r);
 void page_admin(struct request *r);
 void page_admin_action(struct request *r, const char *action);
 void page_admin_csv(struct request *r);
+void page_admin_similar(struct request *r);
 void page_final(struct request *r, const char *rest);
 
 /* Table cells of a row's columns first..last, escaped. */

@@ -21,7 +21,7 @@ mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
 sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
 # every submission qualifies (one match, no win needed)
 "$SERVER" init "$db" --game madmax --seed 3 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
-printf 'alice,Alice\nbob,Bob\ncarol,Carol\n' >"$tmp/class.csv"
+printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
 A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar V=$tmp/visitor.jar
@@ -86,6 +86,15 @@ http "$A" GET /friendly >/dev/null
 check "its win rate is shown" grep -q "<td>20 of 20</td><td>[0-9.]* of 20 ([0-9]*%)</td>" "$tmp/body"
 check "no friendly match counts in the ladder" \
     test "$(q "select count(*) from matches m join course c on c.key = 'ladder_id' and m.tournament = c.value")" = 0
+# the teacher's similar code: a planted copy (carol renames bob's player and reformats it)
+T=$tmp/teacher.jar
+login teacher "$(pw teacher)" "$T" >/dev/null
+sed 's/PLAYER_NAME Zoom/PLAYER_NAME Copy/; s/^    //; s/static void \([a-z_]*\)(/static void my_\1(/; s/{$/{ \/\/ mine/' "$tmp/AIZoom.c" >"$tmp/AICopy.c"
+submit "$C" "$tmp/AICopy.c" >/dev/null
+check "the teacher's page links to the similar code" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'href=\"/admin/similar\"' '$tmp/body'"
+check "the similar code page answers" test "$(http "$T" GET /admin/similar)" = 200
+check "it ranks carol's copy of bob's player" grep -q 'carol' "$tmp/body"
+check "a student never sees it" test "$(http "$C" GET /admin/similar)" = 404
 check "the server stops on SIGTERM with status 0" stop_server
 check "and wrote no error" bash -c "! grep -v '^info' '$tmp/serve.err' | grep -q ."
 summary
