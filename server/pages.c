@@ -176,7 +176,8 @@ static void password(struct request *r, int post)
     const char *message = post ? password_outcome[r->result] : NULL;
     FILE *f = page_begin(r, "Password");
     page_notice(f, message);
-    fputs("<form method=\"post\" action=\"/password\" class=\"box\">", f);
+    fputs("<p>A new password has at least 10 characters, typed twice the same; it ends your other sessions.</p>"
+          "<form method=\"post\" action=\"/password\" class=\"box\">", f);
     page_csrf(r);
     fputs("<label>Current password <input name=\"current\" type=\"password\" autocomplete=\"current-password\" required>"
           "</label><label>New password <input name=\"new\" type=\"password\" autocomplete=\"new-password\" minlength=\"10\" "
@@ -323,6 +324,9 @@ void page_home(struct request *r)
         fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
                    "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
                 course.upload_kb);
+        fprintf(f, "<p>To enter the ladder, a submission must finish ahead of every Dummy in %d of %d matches (the same "
+                   "file always plays the same ones).</p>",
+                course.qualify_wins, course.qualify_matches);
     }
     fputs("<p><a href=\"/friendly\">Friendly matches</a>: against the players of your choice, or your own earlier "
           "submissions.</p><h2>Your submissions</h2>", f);

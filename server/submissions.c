@@ -90,7 +90,10 @@ void page_submit(struct request *r)
     }
     sqlite3_finalize(st);
     if (now - last < course.upload_interval) {
-        page_message(r, 429, "Too soon", "One submission at a time: wait a few seconds before the next one.");
+        char wait[128];
+        snprintf(wait, sizeof wait, "One submission every %d s: wait %.0f s before the next one.", course.upload_interval,
+                 course.upload_interval - (now - last) + 0.5);
+        page_message(r, 429, "Too soon", wait);
         return;
     }
     char text[512];
@@ -164,7 +167,9 @@ static void source(struct request *r, long long id)
     if (st && sqlite3_step(st) == SQLITE_ROW) {
         char file[128];
         snprintf(file, sizeof file, "%s", (const char *)sqlite3_column_text(st, 0));
-        page_bytes(r, "text/plain; charset=utf-8", sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1), file);
+        /* shown in the browser (plain text: nothing of it runs), not downloaded */
+        page_bytes(r, "text/plain; charset=utf-8", sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1), NULL);
+        snprintf(r->disposition, sizeof r->disposition, "inline; filename=\"%s\"", file);
     }
     sqlite3_finalize(st);
 }

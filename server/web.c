@@ -75,6 +75,35 @@ void html(FILE *f, const char *s)
     html_n(f, s ? s : "", s ? strlen(s) : 0);
 }
 
+/* The course's dates on every page: when it opens, when it closes and the time left, or
+ * that it is closed and what still happens. */
+static void deadline(FILE *f)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    long long now = (long long)ts.tv_sec;
+    char when[32];
+    struct tm tm;
+    time_t t = (time_t)(course.opens && now < course.opens ? course.opens : course.closes);
+    if (!t)
+        return;
+    gmtime_r(&t, &tm);
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+    if (course.opens && now < course.opens) {
+        fprintf(f, "<p class=\"deadline\">Opens %s UTC.</p>", when);
+    } else if (now < course.closes) {
+        long long left = course.closes - now;
+        fprintf(f, "<p class=\"deadline\">Closes %s UTC: ", when);
+        if (left >= 86400)
+            fprintf(f, "%lld days %lld h left.</p>", left / 86400, left % 86400 / 3600);
+        else
+            fprintf(f, "%lld h %lld min left.</p>", left / 3600, left % 3600 / 60);
+    } else {
+        fprintf(f, "<p class=\"deadline\">Closed on %s UTC: no more submissions; the final is played with each "
+                   "student's chosen submission.</p>", when);
+    }
+}
+
 FILE *page_begin(struct request *r, const char *title)
 {
     r->page = open_memstream(&r->body, &r->length);
@@ -103,7 +132,9 @@ FILE *page_begin(struct request *r, const char *title)
     } else {
         fputs("<a href=\"/\">Log in</a>", f);
     }
-    fputs("</nav></header><main>\n<h1>", f);
+    fputs("</nav></header>", f);
+    deadline(f);
+    fputs("<main>\n<h1>", f);
     html(f, title);
     fputs("</h1>\n", f);
     return f;

@@ -20,7 +20,7 @@ sed -f "$here/good.sed" games/madmax/AIDummy.c >"$good_c"
 mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
 sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
 # every submission qualifies (one match, no win needed)
-"$SERVER" init "$db" --game madmax --seed 3 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
+"$SERVER" init "$db" --game madmax --seed 3 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 --closes 2099-01-01 >/dev/null 2>&1
 printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
@@ -40,6 +40,7 @@ check "the friendly page answers" test "$(http "$A" GET /friendly)" = 200
 check "it offers the class's qualified players" grep -q 'value="player:Zoom"' "$tmp/body"
 check "but not her own as another student's" bash -c "! grep -q 'value=\"player:Good\"' '$tmp/body'"
 check "and her own earlier submissions" grep -q "value=\"sub:$v1\"" "$tmp/body"
+check "every page gives the deadline and the time left" grep -q '<p class="deadline">Closes 2099-01-01 00:00 UTC: [0-9]* days [0-9]* h left.</p>' "$tmp/body"
 check "the home page links to it" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'href=\"/friendly\"' '$tmp/body'"
 
 # one match: her latest against Zoom and her first version, a Dummy in the last seat

@@ -85,6 +85,8 @@ change() { # CURRENT NEW AGAIN: the teacher's password page's answer
         --data-urlencode "again=$3" >/dev/null
     grep -o 'class="message">[^<]*' "$tmp/body" | sed 's/.*>//'
 }
+check "the password page states the rules before the first try" \
+    bash -c "[ \"\$(http '$T' GET /password)\" = 200 ] && grep -q 'at least 10 characters' '$tmp/body'"
 check "a password change needs the current password" test "$(change wrong new-password-1 new-password-1)" = "The current password is wrong."
 check "a new password has 10 characters or more" test "$(change "$(pw teacher)" short short)" = "A password has at least 10 characters."
 check "typed twice the same" test "$(change "$(pw teacher)" new-password-1 new-password-2)" = "The two new passwords differ."
@@ -97,6 +99,7 @@ check "the new one does" test "$(login teacher new-password-1 "$tmp/t2.jar")" = 
 http "$A" GET / >/dev/null
 check "every page has a Content-Security-Policy" grep -qi "^Content-Security-Policy: default-src 'self'; script-src 'self'" "$tmp/headers"
 check "the course title is escaped" grep -q 'EDA &lt;2026&gt;' "$tmp/body"
+check "the qualification rule is stated where the student uploads" grep -q 'finish ahead of every Dummy in 1 of 2 matches' "$tmp/body"
 http "$C" GET / >/dev/null
 check "a name full of markup shows as text" grep -q '&lt;script&gt;alert(1)&lt;/script&gt;' "$tmp/body"
 check "and never as markup" bash -c "! grep -q '<script>alert' '$tmp/body'"
@@ -105,6 +108,7 @@ check "and never as markup" bash -c "! grep -q '<script>alert' '$tmp/body'"
 check "a good C player is taken" test "$(submit "$A" "$good_c")" = 303
 good=$(cat "$tmp/submitted")
 check "the next upload of a student waits a little" test "$(submit "$A" "$good_c")" = 429
+check "and the page says how long" grep -q 'One submission every 10 s: wait [0-9]* s before the next one' "$tmp/body"
 check "a C++ player (the rule book's API) is taken" test "$(submit "$B" "$here/AIPlus.cc")" = 303
 plus=$(cat "$tmp/submitted")
 q "update users set last_upload = 0"
@@ -171,6 +175,7 @@ check "a student cannot see the teacher's page" test "$(http "$A" GET /admin)" =
 check "nor its CSV" test "$(http "$A" GET /admin/standings.csv)" = 404
 check "nor act as the teacher" test "$(http "$A" POST /admin/disqualify --data "csrf=$(csrf_of "$A")&user=2&reason=x")" = 404
 check "alice reads her own source" bash -c "[ \"\$(http '$A' GET /submissions/$good/source)\" = 200 ] && cmp -s '$tmp/body' '$good_c'"
+check "it opens in the page (not a download)" grep -qi '^Content-Disposition: inline; filename="AIGood.c"' "$tmp/headers"
 seat=$(q "select seat from job_seats where job = $alice_job and submission = $good")
 http "$A" GET "/matches/$alice_job/replay.res.debug" >/dev/null
 check "alice's debug file holds her seat's lines only" \
