@@ -139,12 +139,7 @@ check "its environment is PATH, LC_ALL and ARENA_CHECK_* alone" \
 check "usage: a relative path is refused (exit 2)" bash -c "tools/arena-sandbox --ro tests -- true 2>/dev/null; [ \$? = 2 ]"
 
 # ---- a course server, the filter off: a spy among the students ----
-SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
-if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
-    echo "skip: no $BIN/arena-server, curl or sqlite3"; skipped=$((skipped + 1)); summary; exit
-fi
-. tests/lib/server.sh
-trap 'stop_server KILL; rm -rf "$tmp"' EXIT
+. tests/lib/server.sh # (skips the rest where there is no server)
 db=$tmp/course/course.db
 mkdir -p "$tmp/course"
 "$SERVER" init "$db" --game madmax --boards games/madmax/boards/default.cnf --seed 4 --qualify-matches 1 --qualify-wins 0 >"$tmp/init.out" 2>&1

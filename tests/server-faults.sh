@@ -6,11 +6,6 @@
 # ladder replays beyond each player's newest are removed, their scores kept.
 set -u
 . tests/lib/common.sh
-BIN=${BIN:-bin}
-SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
-if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
-    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
-fi
 . tests/lib/server.sh
 trap 'stop_server KILL; [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 here=$(pwd)/tests/server

@@ -11,13 +11,7 @@
 # (run again with BIN=build/san/bin and build/tsan/bin).
 set -u
 . tests/lib/common.sh
-BIN=${BIN:-bin}
-SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
-if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null; then
-    echo "skip: no $BIN/arena-server or curl (tools/install-deps)"; skipped=1; summary; exit
-fi
 . tests/lib/server.sh
-trap 'stop_server KILL; rm -rf "$tmp"' EXIT
 requests=tests/server/requests
 db=$tmp/course.db
 "$SERVER" init "$db" --game madmax --seed 4 >"$tmp/init.out" 2>&1

@@ -7,13 +7,7 @@
 # server killed with SIGKILL mid-work and started again loses nothing.
 set -u
 . tests/lib/common.sh
-BIN=${BIN:-bin}
-SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
-if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
-    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
-fi
 . tests/lib/server.sh
-trap 'stop_server KILL; rm -rf "$tmp"' EXIT
 here=$(pwd)/tests/server
 db=$tmp/course.db
 good_c=$tmp/AIGood.c

@@ -1,5 +1,13 @@
 # server.sh — driving bin/arena-server from a test (sourced after common.sh): start and
 # stop it (by its process id), log in with curl, submit, fetch, wait for the judge.
+# Sourcing it skips the script (its summary line, then exit) where there is no server to
+# drive; it stops the server at exit (a script that starts more sets a trap of its own).
+BIN=${BIN:-bin}
+SERVER=$(realpath "$BIN/arena-server" 2>/dev/null)
+if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/dev/null; then
+    echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
+fi
+trap 'stop_server KILL; rm -rf "$tmp"' EXIT
 server_pid= server_url=
 # Where this machine cannot make the compile sandbox (no unprivileged user namespaces),
 # the server refuses to start without --unsandboxed-compiles: the tests say so and go on
