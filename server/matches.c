@@ -167,17 +167,14 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     }
     fputs("</tbody></table>", f);
     sqlite3_finalize(st);
+    const char *players[T_MAX_SEATS];
+    for (int k = 0; k < n; k++)
+        players[k] = seat[k].player;
     if (done && gone) {
         fputs("<p class=\"message\">Replay no longer kept: the course keeps each player's newest ladder replays (the "
               "scores above stay). The command below plays it again at home.</p><pre>", f);
-        fprintf(f, "./Game");
-        for (int k = 0; k < n; k++) {
-            fputc(' ', f);
-            html(f, seat[k].player);
-        }
-        fprintf(f, " -s %lld -i ", seed);
-        html(f, board);
-        fputs(" -o match.res</pre>", f);
+        page_game_command(f, players, n, seed, board);
+        fputs("</pre>", f);
     } else if (done) {
         fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a> · "
                    "<a href=\"/matches/%lld/replay.res.debug\" download=\"match-%lld.res.debug\">your debug marks</a></p>",
@@ -188,12 +185,8 @@ static void match_page(struct request *r, long long job, const struct seat_view 
         fputs("<p>To play it again at home from round R (in the kit's folder, with the replay beside it), "
               "your player in your seat and any players in the others:</p><pre>",
               f);
-        fprintf(f, "./Game");
-        for (int k = 0; k < n; k++) {
-            fputc(' ', f);
-            html(f, seat[k].player);
-        }
-        fprintf(f, " -s %lld --from match-%lld.res.gz:R -o again.res</pre>", seed, job);
+        page_game_command(f, players, n, seed, NULL);
+        fprintf(f, " --from match-%lld.res.gz:R -o again.res</pre>", job);
     } else if (!done && strcmp(state, "failed") != 0) {
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
     }

@@ -28,6 +28,21 @@ void page_time(FILE *f, double t)
     fputs(text, f);
 }
 
+void page_game_command(FILE *f, const char *const players[], int n, long long seed, const char *board)
+{
+    fputs("./Game", f);
+    for (int k = 0; k < n; k++) {
+        fputc(' ', f);
+        html(f, players[k]);
+    }
+    fprintf(f, " -s %lld", seed);
+    if (board) {
+        fputs(" -i ", f);
+        html(f, board);
+        fputs(" -o match.res", f);
+    }
+}
+
 void page_cells(FILE *f, sqlite3_stmt *st, int first, int last)
 {
     for (int col = first; col <= last; col++) {

@@ -28,6 +28,9 @@ void page_final(struct request *r, const char *rest);
 
 /* Table cells of a row's columns first..last, escaped. */
 void page_cells(FILE *f, sqlite3_stmt *st, int first, int last);
+/* The kit's command that plays a match at home, escaped: "./Game P1 P2... -s SEED", then
+ * with a board " -i BOARD -o match.res" (without one, the caller writes the rest). */
+void page_game_command(FILE *f, const char *const players[], int n, long long seed, const char *board);
 /* "2026-11-24 10:15" (UTC) of Unix seconds. */
 void page_time(FILE *f, double t);
 /* The representative of a user: the chosen submission, else the latest qualified (0: none). */

@@ -225,14 +225,12 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
         } else {
             fputs("<td></td><td></td><td></td><td>", f);
         }
-        fputs("</td><td><code>./Game", f);
-        for (int k = 0; k < seats; k++) {
-            fputc(' ', f);
-            html(f, k == seat ? player : "Dummy");
-        }
-        fprintf(f, " -s %lld -i ", seed);
-        html(f, board);
-        fputs(" -o match.res</code></td></tr>", f);
+        const char *players[T_MAX_SEATS];
+        for (int k = 0; k < seats && k < T_MAX_SEATS; k++)
+            players[k] = k == seat ? player : "Dummy";
+        fputs("</td><td><code>", f);
+        page_game_command(f, players, seats < T_MAX_SEATS ? seats : T_MAX_SEATS, seed, board);
+        fputs("</code></td></tr>", f);
     }
     sqlite3_finalize(st);
     fputs("</tbody></table>", f);

@@ -10,8 +10,6 @@ set -u
 . tests/lib/server.sh
 here=$(pwd)/tests/server
 db=$tmp/course.db
-good_c=$tmp/AIGood.c
-sed -f "$here/good.sed" games/madmax/AIDummy.c >"$good_c"
 
 # ---- init and users ----
 check "init refuses an unknown game" one_error 1 "no game 'chess'" "$SERVER" init "$tmp/x.db" --game chess

@@ -8,6 +8,9 @@ if [ ! -x "$SERVER" ] || ! command -v curl >/dev/null || ! command -v sqlite3 >/
     echo "skip: no $BIN/arena-server, curl or sqlite3 (tools/install-deps)"; skipped=1; summary; exit
 fi
 trap 'stop_server KILL; rm -rf "$tmp"' EXIT
+# the tests' good player: the Dummy named Good (tests/server/good.sed)
+good_c=$tmp/AIGood.c
+sed -f tests/server/good.sed games/madmax/AIDummy.c >"$good_c"
 server_pid= server_url=
 # Where this machine cannot make the compile sandbox (no unprivileged user namespaces),
 # the server refuses to start without --unsandboxed-compiles: the tests say so and go on
