@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board_list.h"
 #include "judge.h"
 #include "pages.h"
 #include "schedule.h"
@@ -136,8 +137,9 @@ void page_friendly_post(struct request *r)
         version_name(other, versus, strcmp(other, player) != 0, b.name);
         int ok = store_begin() == 0;
         long long first = 0;
+        int active[BOARDS_MAX], nb_active = boards_active(active);
         for (int k = 0; ok && k < SERIES_MATCHES; k++) {
-            int b_idx = k % course.t.nb_boards, seats = course.t.boards[b_idx].seats;
+            int b_idx = active[k % nb_active], seats = boards_get(b_idx)->seats;
             for (int s = 0; s < seats && s < SEATS_MAX; s++) /* A B A B..., rotated a seat each match */
                 seat[s] = (s + k) % 2 == 0 ? a : b;
             long long job = queue_match(r->user.id, mine, b_idx, friendly_seed(k), first, seat, seats);
@@ -154,11 +156,11 @@ void page_friendly_post(struct request *r)
         page_redirect(r, "/friendly");
         return;
     }
-    if (board < 0 || board >= course.t.nb_boards) {
+    if (!boards_get(board) || boards_state(board) != BOARD_ACTIVE) {
         form_page(r, "Choose one of the course's boards.", 400);
         return;
     }
-    int seats = course.t.boards[board].seats;
+    int seats = boards_get(board)->seats;
     seat[0].sub = mine;
     version_name(player, mine, 1, seat[0].name);
     static const char *const fields[] = {"opponent1", "opponent2", "opponent3"};
@@ -308,10 +310,11 @@ static void form_page(struct request *r, const char *message, int status)
         fputs("</label>", f);
     }
     fputs("<label>Board <select name=\"board\">", f);
-    for (int b = 0; b < course.t.nb_boards; b++) {
-        fprintf(f, "<option value=\"%d\">", b);
-        html(f, store_board_name(b));
-        fprintf(f, " (%d seats)</option>", course.t.boards[b].seats);
+    int active[BOARDS_MAX], nb_active = boards_active(active);
+    for (int k = 0; k < nb_active; k++) {
+        fprintf(f, "<option value=\"%d\">", active[k]);
+        html(f, boards_name(active[k]));
+        fprintf(f, " (%d seats)</option>", boards_get(active[k])->seats);
     }
     fputs("</select></label><button>Play</button></form>", f);
     fprintf(f, "<h2>This submission against an earlier one</h2><form method=\"post\" action=\"/friendly\" class=\"box\">");

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "board_list.h"
 #include "db.h"
 #include "entrants.h"
 #include "error.h"
@@ -88,8 +89,9 @@ static long long qualification_seed(const char *source_hash, int k)
  * from one match to the next, boards in turn. Inside the caller's transaction. */
 static int queue_qualification(long long sub, const char *player, const char *source_hash)
 {
+    int active[BOARDS_MAX], nb_active = boards_active(active);
     for (int k = 0; k < course.qualify_matches; k++) {
-        int b = k % course.t.nb_boards, seats = course.t.boards[b].seats;
+        int b = active[k % nb_active], seats = boards_get(b)->seats;
         if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
                       "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k), store_now()) < 0)
             return -1;
@@ -326,7 +328,7 @@ static int take_job(int ladder_too, struct job *j)
     sqlite3_stmt *st = store_query(
         "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs j"
         " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? OR j.kind != 'ladder')"
-        " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 ELSE 3 END,"
+        " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 WHEN 'trial' THEN 2 ELSE 3 END,"
         " (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
         " WHERE o.state IN ('queued', 'running') AND os.user = s.user AND o.id < j.id), j.id LIMIT 1",
         "di", now, (long long)ladder_too);
@@ -463,11 +465,15 @@ static void play(int worker, struct job *j, struct outcome *o)
     remove_tree(run);
     memset(o, 0, sizeof *o);
     o->idx = j->id;
+    if (!boards_get(j->board)) { /* never queued by this server: a database from elsewhere */
+        snprintf(o->error, sizeof o->error, "the course has no board %d", j->board);
+        return;
+    }
     if (link_players(j, players) < 0) {
         snprintf(o->error, sizeof o->error, "the server could not prepare the players (see its log)");
         return;
     }
-    struct match_spec m = {.game_bin = course.t.game_bin, .players_dir = players, .board = course.t.boards[j->board].path,
+    struct match_spec m = {.game_bin = course.t.game_bin, .players_dir = players, .board = boards_get(j->board)->path,
                            .replay = replay, .cpu_seconds = course.t.cpu_seconds, .memory_mb = course.t.memory_mb,
                            .seed = j->seed, .debug = 1, .nb_seats = j->nb_seats};
     for (int s = 0; s < j->nb_seats; s++)
@@ -476,7 +482,7 @@ static void play(int worker, struct job *j, struct outcome *o)
         const char *hashes[T_MAX_SEATS];
         for (int s = 0; s < j->nb_seats; s++)
             hashes[s] = j->hash[s];
-        char *line = task_line_spec(&m, j->tournament, j->id, course.t.game_hash, course.t.boards[j->board].hash, hashes);
+        char *line = task_line_spec(&m, j->tournament, j->id, course.t.game_hash, boards_get(j->board)->hash, hashes);
         play_remote(worker, line, o);
         free(line);
         o->idx = j->id;
@@ -516,7 +522,7 @@ static void finish(struct job *j, struct outcome *o)
     remove_tree(run);
     if (o->played) {
         struct match_record rec = {.tournament = j->tournament, .game = course.t.game,
-                                   .board = course.t.boards[j->board].path, .board_hash = course.t.boards[j->board].hash,
+                                   .board = boards_get(j->board)->path, .board_hash = boards_get(j->board)->hash,
                                    .seed = j->seed, .game_hash = course.t.game_hash};
         for (int s = 0; s < j->nb_seats; s++)
             rec.player_hash[s] = j->hash[s];
@@ -586,7 +592,8 @@ static int schedule_ladder(void)
     sqlite3_finalize(st);
     if (n >= 2 && hungry && store_begin() == 0) {
         long long count = store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'ladder'", "");
-        int b = (int)(count % course.t.nb_boards), seats = course.t.boards[b].seats;
+        int active[BOARDS_MAX], nb_active = boards_active(active);
+        int b = active[count % nb_active], seats = boards_get(b)->seats;
         unsigned long long mix = schedule_mix((unsigned long long)course.seed, 1000000007ull + (unsigned long long)count);
         int chosen[T_MAX_SEATS];
         ladder_pick((const char *const *)names, n, seats, mix, chosen);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "board_list.h"
 #include "judge.h"
 #include "pages.h"
 #include "store.h"
@@ -95,19 +96,18 @@ static void seat_log(struct request *r, const char *dir, int k, const struct sea
         page_bytes(r, "text/plain; charset=utf-8", "", 0, name); /* it wrote nothing */
 }
 
-/* A Tron board's map, as the viewer asks for it beside the replay. */
-static void board_map(struct request *r, const char *name)
+/* A file beside the match's board (a Tron board's map), as the viewer asks for it. */
+static void board_file(struct request *r, long long job, const char *name)
 {
-    for (int b = 0; b < course.t.nb_boards; b++) {
-        char path[4200];
-        const char *slash = strrchr(course.t.boards[b].path, '/');
-        snprintf(path, sizeof path, "%.*s/%s", (int)(slash - course.t.boards[b].path), course.t.boards[b].path, name);
-        if (access(path, R_OK) == 0) {
-            page_file(r, path, "text/plain; charset=utf-8", NULL);
-            return;
-        }
+    const struct board *b = boards_get((int)store_int(-1, "SELECT board FROM jobs WHERE id = ?", "i", job));
+    const char *slash = b ? strrchr(b->path, '/') : NULL;
+    char path[4200];
+    if (slash) {
+        snprintf(path, sizeof path, "%.*s/%s", (int)(slash - b->path), b->path, name);
+        page_file(r, path, "text/plain; charset=utf-8", NULL);
+    } else {
+        page_message(r, 404, "Not found", "There is no such file.");
     }
-    page_message(r, 404, "Not found", "There is no such file.");
 }
 
 static void match_page(struct request *r, long long job, const struct seat_view *seat, int n)
@@ -123,7 +123,7 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     snprintf(title, sizeof title, "Match %lld", job);
     FILE *f = page_begin(r, title);
     int b = sqlite3_column_int(st, 1);
-    const char *board = store_board_name(b);
+    const char *board = boards_name(b);
     long long seed = sqlite3_column_int64(st, 2);
     const char *state = (const char *)sqlite3_column_text(st, 3);
     int done = strcmp(state, "done") == 0, gone = sqlite3_column_int(st, 6);
@@ -216,7 +216,7 @@ void page_match(struct request *r, long long job, const char *rest)
         seat_log(r, dir, rest[5] - '0', seat, n);
     } else if (strlen(rest) > 5 && strcmp(rest + strlen(rest) - 4, ".map") == 0 && !strchr(rest + 1, '/') &&
                rest[1] != '.') {
-        board_map(r, rest + 1);
+        board_file(r, job, rest + 1);
     } else {
         page_message(r, 404, "Not found", "There is no such page.");
     }

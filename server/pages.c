@@ -12,6 +12,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "ladder.h"
+#include "board_list.h"
 #include "store.h"
 
 #ifndef ARENA_ROOT
@@ -277,7 +278,7 @@ static void my_matches(struct request *r, FILE *f)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         int b = sqlite3_column_int(st, 2);
-        const char *board = store_board_name(b);
+        const char *board = boards_name(b);
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
         html(f, (const char *)sqlite3_column_text(st, 1));
         fputs("</td><td>", f);
@@ -452,12 +453,6 @@ static int id_of(const char *text, long long *id, const char **rest)
     return 1;
 }
 
-/* A page answers the request, and routing ends. */
-#define ANSWER(call) \
-    do { \
-        call; \
-        return; \
-    } while (0)
 
 void pages_route(struct request *r)
 {
@@ -503,6 +498,10 @@ void pages_route(struct request *r)
         ANSWER(page_choose(r));
     if (strcmp(u, "/friendly") == 0)
         ANSWER(post ? page_friendly_post(r) : page_friendly(r));
+    if (strcmp(u, "/boards") == 0)
+        ANSWER(post ? page_boards_post(r) : page_boards(r));
+    if (!post && strncmp(u, "/boards/", 8) == 0)
+        ANSWER(page_board_file(r, u + 8));
     if (!post && strncmp(u, "/submissions/", 13) == 0 && id_of(u + 13, &id, &rest))
         ANSWER(page_submission(r, id, rest));
     if (!post && strncmp(u, "/matches/", 9) == 0 && id_of(u + 9, &id, &rest))
@@ -516,6 +515,8 @@ void pages_route(struct request *r)
             ANSWER(page_admin_csv(r));
         if (!post && strcmp(u, "/admin/similar") == 0)
             ANSWER(page_admin_similar(r));
+        if (strcmp(u, "/admin/boards") == 0)
+            ANSWER(post ? page_admin_boards_post(r) : page_admin_boards(r));
         if (post && strncmp(u, "/admin/", 7) == 0)
             ANSWER(page_admin_action(r, u + 7));
     }

@@ -6,6 +6,13 @@
 
 #include "web.h"
 
+/* A page answers the request, and the caller ends. */
+#define ANSWER(call) \
+    do { \
+        call; \
+        return; \
+    } while (0)
+
 /* Chooses the page of r->url and writes it (login and CSRF checked here). */
 void pages_route(struct request *r);
 
@@ -19,6 +26,13 @@ void page_match(struct request *r, long long id, const char *rest);
 /* Friendly matches (friendly.c): the form and the series, and a request for them. */
 void page_friendly(struct request *r);
 void page_friendly_post(struct request *r);
+/* Boards (boards.c): the students' (the boards in play, a proposal) and the teacher's;
+ * a board's file (/boards/IDX/NAME). */
+void page_boards(struct request *r);
+void page_boards_post(struct request *r);
+void page_board_file(struct request *r, const char *rest);
+void page_admin_boards(struct request *r);
+void page_admin_boards_post(struct request *r);
 /* The teacher's (admin.c). */
 void page_admin(struct request *r);
 void page_admin_action(struct request *r, const char *action);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "board_list.h"
 #include "db.h"
 #include "entrants.h"
 #include "error.h"
@@ -31,6 +32,10 @@ static const char schema[] =
     " csrf TEXT NOT NULL, expires REAL NOT NULL);"
     "CREATE TABLE IF NOT EXISTS login_failures(login TEXT NOT NULL, ip TEXT NOT NULL, at REAL NOT NULL);"
     "CREATE INDEX IF NOT EXISTS login_failures_at ON login_failures(at);"
+    /* the course's boards (board_list.c): init's, then those added during the course;
+     * state: active, trial, retired, proposed, declined */
+    "CREATE TABLE IF NOT EXISTS course_boards(idx INTEGER PRIMARY KEY, file TEXT NOT NULL, state TEXT NOT NULL,"
+    " proposed_by INTEGER REFERENCES users, note TEXT, added REAL NOT NULL);"
     /* state: queued, compiling, refused, qualifying, qualified, failed (did not qualify),
      * error (the server failed to judge it: waits for the teacher's "judge again") */
     "CREATE TABLE IF NOT EXISTS submissions(id INTEGER PRIMARY KEY, user INTEGER NOT NULL REFERENCES users,"
@@ -83,14 +88,6 @@ static _Thread_local sqlite3 *thread_db;
 static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
 static sqlite3 **all_dbs;
 static int nb_dbs;
-
-const char *store_board_name(int b)
-{
-    if (b < 0 || b >= course.t.nb_boards)
-        return "?";
-    const char *slash = strrchr(course.t.boards[b].path, '/');
-    return slash ? slash + 1 : course.t.boards[b].path;
-}
 
 double store_now(void)
 {
@@ -469,7 +466,7 @@ int store_open(const char *path)
     }
     course.upload_kb = (int)number_setting("upload_kb", 256);
     course.upload_interval = (int)number_setting("upload_interval", 10);
-    if (make_dirs(course.files) < 0)
+    if (boards_load() < 0 || make_dirs(course.files) < 0)
         return -1;
     return chmod(course.files, 0700) < 0 ? error_errno("cannot make %s private", course.files) : 0;
 }

@@ -58,9 +58,6 @@ void store_rollback(void);
 char *store_setting(const char *key);
 int store_set(const char *key, const char *value);
 
-/* The file name of the course's board b ("?" for none). */
-const char *store_board_name(int b);
-
 /* Unix time in seconds, with fractions. */
 double store_now(void);
 

@@ -11,6 +11,7 @@
 #include "judge.h"
 #include "ladder.h"
 #include "pages.h"
+#include "board_list.h"
 #include "store.h"
 
 /* Submissions of a student waiting for their verdict at most: one student's flood
@@ -205,7 +206,7 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long job = sqlite3_column_int64(st, 0), seed = sqlite3_column_int64(st, 8);
-        const char *state = (const char *)sqlite3_column_text(st, 1), *board = store_board_name(sqlite3_column_int(st, 7));
+        const char *state = (const char *)sqlite3_column_text(st, 1), *board = boards_name(sqlite3_column_int(st, 7));
         int seat = sqlite3_column_int(st, 9), seats = sqlite3_column_int(st, 10);
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", job, job);
         html(f, board);

@@ -121,7 +121,8 @@ FILE *page_begin(struct request *r, const char *title)
     html(f, course.title);
     fputs("</a><nav><a href=\"/standings\">Standings</a>", f);
     if (r->user.id) {
-        fputs("<a href=\"/\">My player</a><a href=\"/kit\">Kit</a>", f);
+        fputs("<a href=\"/\">My player</a><a href=\"/friendly\">Friendly</a><a href=\"/boards\">Boards</a>"
+              "<a href=\"/kit\">Kit</a>", f);
         if (r->user.admin)
             fputs("<a href=\"/admin\">Admin</a>", f);
         fputs("<span class=\"who\">", f);

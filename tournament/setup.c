@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "setup.h"
 
+#include <errno.h>
 #include <glob.h>
 #include <limits.h>
 #include <stdio.h>
@@ -42,26 +43,38 @@ char *setup_db_sibling(const char *db, const char *suffix)
     return s;
 }
 
-static int add_board(struct tournament *t, const char *path)
+int setup_read_board(const char *game_bin, const char *path, struct board *b, char *why, size_t size)
 {
+    memset(b, 0, sizeof *b);
     char *real = realpath(path, NULL);
-    if (!real)
-        return error_errno("cannot read the board %s", path);
-    t->boards = xrealloc(t->boards, (size_t)(t->nb_boards + 1) * sizeof *t->boards);
-    struct board *b = &t->boards[t->nb_boards++];
-    b->path = real;
-    if (hash_file(real, b->hash) < 0)
+    if (!real || hash_file(real, b->hash) < 0) {
+        snprintf(why, size, "cannot read the board %s: %s", path, real ? "see above" : strerror(errno));
+        free(real);
         return -1;
-    char *out, *argv[] = {t->game_bin, "--seats", "-i", real, NULL};
+    }
+    char *out, *argv[] = {(char *)game_bin, "--seats", "-i", real, NULL};
     int status = run_capture(argv, &out);
     b->seats = status == 0 ? atoi(out) : 0;
     if (status != 0 || b->seats < 1 || b->seats > T_MAX_SEATS) {
         out[strcspn(out, "\n")] = '\0';
-        error("board %s: %s", path, strncmp(out, "error: ", 7) == 0 ? out + 7 : out);
+        snprintf(why, size, "board %s: %s", path, strncmp(out, "error: ", 7) == 0 ? out + 7 : out);
         free(out);
+        free(real);
         return -1;
     }
     free(out);
+    b->path = real;
+    return 0;
+}
+
+static int add_board(struct tournament *t, const char *path)
+{
+    struct board b;
+    char why[1024];
+    if (setup_read_board(t->game_bin, path, &b, why, sizeof why) < 0)
+        return error("%s", why);
+    t->boards = xrealloc(t->boards, (size_t)(t->nb_boards + 1) * sizeof *t->boards);
+    t->boards[t->nb_boards++] = b;
     return 0;
 }
 

@@ -10,6 +10,10 @@ char *setup_bin_dir(void);
 /* A file beside a database: "course.db" and "-files" give "course-files". Malloc'd. */
 char *setup_db_sibling(const char *db, const char *suffix);
 
+/* Reads a board with the game's own reader (game_bin --seats): its real path (malloc'd),
+ * hash and seats into b. 0, or -1 with the reason in why (the reader's words). */
+int setup_read_board(const char *game_bin, const char *path, struct board *b, char *why, size_t size);
+
 /* t->boards from a comma-separated list of board files, or every .cnf of games/GAME/boards/
  * (list NULL), with their hashes and seats (t->game_bin asked). 0, or -1 after an error line. */
 int setup_boards(struct tournament *t, const char *list);
