@@ -15,7 +15,9 @@
 
 struct seat_view {
     char player[64];
-    int mine;
+    char own_name[64];    /* the player's name in its file (a version plays as Name_12) */
+    int mine, kit;        /* the requester's; a kit player (no submission: the Dummy...) */
+    int frozen_round;
     int has_result, score;
     double cpu;
     char fault[16], reason[256];
@@ -25,7 +27,8 @@ struct seat_view {
 static int load_seats(struct request *r, long long job, struct seat_view seat[T_MAX_SEATS], int *mine)
 {
     sqlite3_stmt *st = store_query(
-        "SELECT js.seat, js.player, coalesce(s.user, 0), ms.score, ms.cpu_seconds, ms.fault, ms.reason FROM job_seats js"
+        "SELECT js.seat, js.player, coalesce(s.user, 0), ms.score, ms.cpu_seconds, ms.fault, ms.reason,"
+        " coalesce(s.player, js.player), js.submission IS NULL, coalesce(ms.frozen_round, 0) FROM job_seats js"
         " JOIN jobs j ON j.id = js.job LEFT JOIN submissions s ON s.id = js.submission"
         " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
         " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat WHERE js.job = ? ORDER BY js.seat",
@@ -37,6 +40,9 @@ static int load_seats(struct request *r, long long job, struct seat_view seat[T_
         memset(v, 0, sizeof *v);
         snprintf(v->player, sizeof v->player, "%s", (const char *)sqlite3_column_text(st, 1));
         v->mine = sqlite3_column_int64(st, 2) == r->user.id;
+        snprintf(v->own_name, sizeof v->own_name, "%s", (const char *)sqlite3_column_text(st, 7));
+        v->kit = sqlite3_column_int(st, 8);
+        v->frozen_round = sqlite3_column_int(st, 9);
         *mine += v->mine;
         if ((v->has_result = sqlite3_column_type(st, 3) != SQLITE_NULL)) {
             v->score = sqlite3_column_int(st, 3);
@@ -167,9 +173,16 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     }
     fputs("</tbody></table>", f);
     sqlite3_finalize(st);
+    /* at home: the student's player in their seats, the kit's players as they are, and the
+     * Dummy for other students' players (not in the kit); from the round their seat froze */
     const char *players[T_MAX_SEATS];
-    for (int k = 0; k < n; k++)
-        players[k] = seat[k].player;
+    int stand_ins = 0, round = 0;
+    for (int k = 0; k < n; k++) {
+        players[k] = seat[k].mine ? seat[k].own_name : seat[k].kit || r->user.admin ? seat[k].player : "Dummy";
+        stand_ins += !seat[k].mine && !seat[k].kit && !r->user.admin;
+        if (seat[k].mine && strcmp(seat[k].fault, "ok") != 0 && seat[k].has_result && !round)
+            round = seat[k].frozen_round;
+    }
     if (done && gone) {
         fputs("<p class=\"message\">Replay no longer kept: the course keeps each player's newest ladder replays (the "
               "scores above stay). The command below plays it again at home.</p><pre>", f);
@@ -182,11 +195,15 @@ static void match_page(struct request *r, long long job, const struct seat_view 
         fprintf(f, "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/%s/viewer/viewer.html?replay=/matches/%lld/"
                    "replay.res.gz\"></iframe>",
                 course.t.game, job);
-        fputs("<p>To play it again at home from round R (in the kit's folder, with the replay beside it), "
-              "your player in your seat and any players in the others:</p><pre>",
-              f);
+        fprintf(f, "<p>To play it again at home from round %d%s, in the kit's folder with the replay you downloaded "
+                   "beside it:</p><pre>",
+                round, round ? " (where your player was frozen)" : "");
         page_game_command(f, players, n, seed, NULL);
-        fprintf(f, " --from match-%lld.res.gz:R -o again.res</pre>", job);
+        fprintf(f, " --from match-%lld.res.gz:%d -o again.res</pre>", job, round);
+        if (stand_ins)
+            fprintf(f, "<p>Other students' players are not in your kit: the Dummy takes their %s there, so from round "
+                       "%d on the match goes its own way.</p>",
+                    stand_ins == 1 ? "seat" : "seats", round);
     } else if (!done && strcmp(state, "failed") != 0) {
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
     }

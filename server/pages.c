@@ -14,6 +14,7 @@
 #include "ladder.h"
 #include "board_list.h"
 #include "store.h"
+#include "verdict.h"
 
 #ifndef ARENA_ROOT
 #define ARENA_ROOT "."
@@ -205,23 +206,6 @@ static void password(struct request *r, int post)
 
 /* ---- the student's home ---- */
 
-static const char *state_text(const char *state)
-{
-    if (strcmp(state, "queued") == 0)
-        return "waiting to be checked";
-    if (strcmp(state, "compiling") == 0)
-        return "being checked and compiled";
-    if (strcmp(state, "refused") == 0)
-        return "refused";
-    if (strcmp(state, "qualifying") == 0)
-        return "playing against the Dummy";
-    if (strcmp(state, "qualified") == 0)
-        return "qualified: beats the Dummy";
-    if (strcmp(state, "error") == 0)
-        return "internal error: it will be judged again";
-    return "did not beat the Dummy";
-}
-
 static void submissions_table(struct request *r, FILE *f, long long rep)
 {
     sqlite3_stmt *st = store_query("SELECT id, file, at, CASE WHEN state = 'queued' AND attempts > 0 THEN 'error' ELSE"
@@ -242,7 +226,11 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
         html(f, (const char *)sqlite3_column_text(st, 1));
         fputs("</td><td>", f);
         page_time(f, sqlite3_column_double(st, 2));
-        fprintf(f, "</td><td>%s</td><td>", state_text(state));
+        char verdict[512];
+        verdict_of(id, verdict, sizeof verdict);
+        fputs("</td><td>", f);
+        html(f, verdict);
+        fputs("</td><td>", f);
         if (strcmp(state, "qualifying") == 0 || strcmp(state, "qualified") == 0 || strcmp(state, "failed") == 0)
             fprintf(f, "%d of %d won (%d needed)", sqlite3_column_int(st, 4), course.qualify_matches, course.qualify_wins);
         fputs("</td><td>", f);
@@ -263,41 +251,130 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
         fputs("<p class=\"pending\" data-refresh=\"2\">Still judging: this page follows.</p>", f);
 }
 
+/* The student's matches, newest first, a page at a time: kind, board, the seat they played
+ * (a match against their own version has two), opponents, place and score. */
+static const char sql_my_matches[] =
+    "SELECT j.id, j.kind, j.board, j.state, js.seat, js.player, ms.score, ms.fault, ms.reason, ms.frozen_round,"
+    " (SELECT group_concat(o.player, ', ') FROM job_seats o WHERE o.job = j.id AND o.seat != js.seat),"
+    " (SELECT 1 + count(*) FROM seats x WHERE x.match = m.id AND x.score > ms.score), m.nb_seats"
+    " FROM jobs j JOIN job_seats js ON js.job = j.id JOIN submissions s ON s.id = js.submission"
+    " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
+    " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
+    " WHERE s.user = ? AND (? = '' OR j.kind = ?) AND (? = 0 OR j.id < ?) ORDER BY j.id DESC, js.seat LIMIT ?";
+
+enum { MATCHES_PAGE = 30 };
+
+static const char *const match_kinds[][2] = {
+    {"qualify", "qualification"}, {"ladder", "ladder"}, {"friendly", "friendly"}, {"trial", "test of a board"},
+    {"rerun", "played again"},
+};
+
+static const char *kind_text(const char *kind)
+{
+    for (size_t k = 0; k < sizeof match_kinds / sizeof *match_kinds; k++)
+        if (strcmp(match_kinds[k][0], kind) == 0)
+            return match_kinds[k][1];
+    return kind;
+}
+
+static void matches_filter(FILE *f, const char *kind)
+{
+    fputs("<form method=\"get\" action=\"/\" class=\"inline filter\"><label>Kind <select name=\"kind\">"
+          "<option value=\"\">all</option>", f);
+    for (size_t k = 0; k < sizeof match_kinds / sizeof *match_kinds; k++)
+        fprintf(f, "<option value=\"%s\"%s>%s</option>", match_kinds[k][0],
+                strcmp(kind, match_kinds[k][0]) == 0 ? " selected" : "", match_kinds[k][1]);
+    fputs("</select></label><button>Show</button></form>", f);
+}
+
 static void my_matches(struct request *r, FILE *f)
 {
-    sqlite3_stmt *st = store_query(
-        "SELECT DISTINCT j.id, j.kind, j.board, j.state, j.finished, js.player, ms.score, ms.fault"
-        " FROM jobs j JOIN job_seats js ON js.job = j.id JOIN submissions s ON s.id = js.submission"
-        " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
-        " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
-        " WHERE s.user = ? ORDER BY j.id DESC LIMIT 30",
-        "i", r->user.id);
-    fputs("<h2>Your latest matches</h2><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
-          "<th>State</th><th>Your score</th><th></th></tr></thead><tbody>",
+    const char *kind = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "kind");
+    const char *before_text = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "before");
+    long long before = before_text ? atoll(before_text) : 0;
+    if (!kind || strlen(kind) > 16)
+        kind = "";
+    fputs("<h2 id=\"matches\">Your matches</h2>", f);
+    matches_filter(f, kind);
+    sqlite3_stmt *st = store_query(sql_my_matches, "ittiii", r->user.id, kind, kind, before, before,
+                                   (long long)MATCHES_PAGE + 1);
+    fputs("<table class=\"list matches\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>Played as</th>"
+          "<th>Opponents</th><th>State</th><th>Place</th><th>Score</th><th>Frozen</th></tr></thead><tbody>",
           f);
+    int rows = 0;
+    long long last = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
-        int b = sqlite3_column_int(st, 2);
-        const char *board = boards_name(b);
+        if (++rows > MATCHES_PAGE && id != last)
+            break;
+        last = id;
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
-        html(f, (const char *)sqlite3_column_text(st, 1));
+        html(f, kind_text((const char *)sqlite3_column_text(st, 1)));
         fputs("</td><td>", f);
-        html(f, board);
+        html(f, boards_name(sqlite3_column_int(st, 2)));
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 5));
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 10));
         fputs("</td><td>", f);
         html(f, (const char *)sqlite3_column_text(st, 3));
         fputs("</td><td>", f);
         if (sqlite3_column_type(st, 6) != SQLITE_NULL)
-            fprintf(f, "%d", sqlite3_column_int(st, 6));
+            fprintf(f, "%d of %d</td><td>%d", sqlite3_column_int(st, 11), sqlite3_column_int(st, 12),
+                    sqlite3_column_int(st, 6));
+        else
+            fputs("</td><td>", f);
         fputs("</td><td>", f);
         const char *fault = (const char *)sqlite3_column_text(st, 7);
         if (fault && strcmp(fault, "ok") != 0) {
-            fputs("frozen: ", f);
-            html(f, fault);
+            html(f, (const char *)sqlite3_column_text(st, 8));
+            fprintf(f, ", round %d", sqlite3_column_int(st, 9));
         }
         fputs("</td></tr>", f);
     }
+    int more = rows > MATCHES_PAGE;
     sqlite3_finalize(st);
     fputs("</tbody></table>", f);
+    if (!rows)
+        fputs("<p>No match yet.</p>", f);
+    if (more) {
+        fprintf(f, "<p><a href=\"/?before=%lld", last);
+        if (*kind) {
+            fputs("&amp;kind=", f);
+            html(f, kind);
+        }
+        fputs("#matches\">Older matches</a></p>", f);
+    }
+}
+
+/* Where the student's player stands in the ladder: rank, rating, place, matches. */
+static void my_standing(FILE *f, const char *player)
+{
+    const struct standings *s = ladder_acquire();
+    if (!s)
+        return;
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), ranked = 0, found = 0;
+    ladder_ranks(s, rank);
+    for (int k = 0; k < s->n; k++)
+        ranked += rank[k] > 0;
+    for (int k = 0; k < s->n && player[0]; k++) {
+        const struct standing *p = &s->p[k];
+        if (strcmp(p->name, player) != 0 || !p->matches)
+            continue;
+        found = 1;
+        fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: ", f);
+        if (rank[k])
+            fprintf(f, "<strong>rank %d of %d</strong>", rank[k], ranked);
+        else
+            fputs("<strong>out of the ranking</strong>", f);
+        fprintf(f, " · rating %.1f · mean place %.2f · mean score %.1f · %ld ladder matches, %ld frozen</p>",
+                rating_ordinal(p->rating), p->place_mean, p->score_mean, p->matches, p->faults);
+    }
+    if (!found)
+        fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: not ranked yet (a qualified player "
+              "enters the ladder and is ranked after its first ladder matches).</p>", f);
+    free(rank);
+    ladder_release();
 }
 
 void page_home(struct request *r)
@@ -326,6 +403,7 @@ void page_home(struct request *r)
         fputs(", your player's name is taken from its file (AIName.c: Name) and kept once it beats the Dummy.", f);
     }
     fputs("</p>", f);
+    my_standing(f, player);
     if (disqualified[0]) {
         fputs("<p class=\"message\">Your player is out of the ladder: ", f);
         html(f, disqualified);

@@ -13,6 +13,7 @@
 #include "pages.h"
 #include "board_list.h"
 #include "store.h"
+#include "verdict.h"
 
 /* Submissions of a student waiting for their verdict at most: one student's flood
  * cannot fill the queue. */
@@ -181,7 +182,7 @@ static void queue_estimate(FILE *f, long long id)
     long long before = judge_queue_position(id);
     int workers = judge_workers() > 0 ? judge_workers() : 1;
     double wait = (double)(before + 1) * judge_compile_seconds() / workers;
-    fprintf(f, "waiting to be checked: %lld submission%s before it (every student's first waits before anyone's second): "
+    fprintf(f, "%lld submission%s before it (every student's first waits before anyone's second): "
                "checked in about %.0f s.", before, before == 1 ? "" : "s", wait < 1 ? 1 : wait);
 }
 
@@ -269,24 +270,22 @@ void page_submission(struct request *r, long long id, const char *rest)
     html(f, (const char *)sqlite3_column_text(st, 0));
     fputs("</strong>, sent ", f);
     page_time(f, sqlite3_column_double(st, 1));
-    fprintf(f, " UTC (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: ", id, state);
-    if (strcmp(state, "queued") == 0 && attempts > 0)
-        fputs("internal error on the server's side (not your player's fault): it will be judged again in a moment.", f);
-    else if (strcmp(state, "queued") == 0)
+    char verdict[512];
+    verdict_of(id, verdict, sizeof verdict);
+    fprintf(f, " UTC (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: <strong>", id,
+            state);
+    html(f, verdict);
+    fputs("</strong>. ", f);
+    if (strcmp(state, "queued") == 0 && attempts == 0)
         queue_estimate(f, id);
-    else if (strcmp(state, "error") == 0)
-        fputs("internal error on the server's side (not your player's fault): it will be judged again (the teacher "
-              "is told).", f);
-    else if (strcmp(state, "compiling") == 0)
-        fputs("being checked and compiled…", f);
+    else if (strcmp(state, "error") == 0 || strcmp(state, "queued") == 0)
+        fputs("The server failed on its side; the teacher is told if it fails again.", f);
     else if (strcmp(state, "refused") == 0)
-        fputs("refused: the checker's and the compiler's messages follow.", f);
-    else if (strcmp(state, "qualifying") == 0)
-        fputs("accepted; playing against the Dummy…", f);
+        fputs("The checker's and the compiler's messages follow.", f);
     else if (strcmp(state, "qualified") == 0)
-        fputs("accepted, and it beats the Dummy: it plays in the ladder.", f);
-    else
-        fputs("accepted, but it did not beat the Dummy often enough: it does not enter the ladder.", f);
+        fputs("It plays in the ladder.", f);
+    else if (strcmp(state, "failed") == 0)
+        fputs("It does not enter the ladder: its matches are below, each to play again at home.", f);
     fputs("</p>", f);
     const char *report = (const char *)sqlite3_column_text(st, 3);
     if (report && *report) {

@@ -112,18 +112,23 @@ decided() { [ "$(q "select count(*) from submissions where state in ('queued', '
 check "every verdict within 60 s" wait_for 60 decided
 check "the good player qualifies (ahead of the Dummy)" test "$(q "select state from submissions where id = $good")" = qualified
 http "$A" GET "/submissions/$good" >/dev/null
-check "its page says it beats the Dummy" grep -q 'it beats the Dummy' "$tmp/body"
+check "its verdict says it qualified, and how" grep -q 'Verdict: <strong>qualified: won [0-9]* of [0-9]* against the Dummy</strong>' "$tmp/body"
 check "its page lists its qualification matches" test "$(grep -o 'href="/matches/[0-9]*"' "$tmp/body" | sort -u | wc -l)" = 2
 http "$B" GET "/submissions/$broken" >/dev/null
 check "the broken player's page shows the checker's file:line" grep -q 'AIBroken.c:10: error: move_everyone_home()' "$tmp/body"
+check "its verdict gives the reason first, with the line" grep -q 'Verdict: <strong>refused: move_everyone_home() [^<]* (line 10)</strong>' "$tmp/body"
+check "the home page says the same" bash -c "[ \"\$(http '$B' GET /)\" = 200 ] && grep -q '<td>refused: move_everyone_home() [^<]* (line 10)</td>' '$tmp/body'"
 check "the C++ player is accepted (and plays)" bash -c "[ \"\$(q 'select played from submissions where id = $plus')\" = 2 ]"
 http "$C" GET "/submissions/$crash" >/dev/null
 check "the crashing player's verdict shows why it was frozen" grep -q 'frozen: .*crash' "$tmp/body"
-job=$(q "select id from jobs where submission = $crash limit 1")
+job=$(q "select min(id) from jobs where submission = $crash")
+crash_round=$(q "select s.frozen_round from seats s join matches m on m.id = s.match join jobs j on j.tournament = m.tournament and j.id = m.idx join job_seats js on js.job = j.id and js.seat = s.seat where j.id = $job and js.submission = $crash")
+check "its verdict: the crash and its round first, then the count" \
+    grep -q "Verdict: <strong>crashed in round $crash_round; did not beat the Dummy: won 0 of [0-9]*, needs [0-9]*</strong>" "$tmp/body"
 http "$C" GET "/matches/$job" >/dev/null
 check "its match page says why, in its seat" grep -q 'class="mine".*frozen: ' "$tmp/body"
 check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz\"" "$tmp/body"
-check "and the command that replays it from a round" grep -q -- "--from match-$job.res.gz:R" "$tmp/body"
+check "and the command that replays it from the round it crashed in" grep -q -- "--from match-$job.res.gz:$crash_round -o again.res" "$tmp/body"
 check "the replay downloads" bash -c "[ \"\$(http '$C' GET /matches/$job/match-$job.res.gz)\" = 200 ] && gzip -t '$tmp/body'"
 check "the viewer's page is served" test "$(http "$C" GET /games/madmax/viewer/viewer.html)" = 200
 check "and its scripts" test "$(http "$C" GET /viewer/common/shell.js)" = 200
@@ -234,6 +239,17 @@ check "the standings list both players" bash -c "grep -q '<td>Good</td>' '$tmp/b
 check "with how their representative beat the Dummy" grep -q "<td>Good</td>.*<td>yes ($(q "select wins from submissions where id = $good") of 2)</td>" "$tmp/body"
 check "ladder matches use alice's chosen submission" \
     test "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.player = 'Good' and js.submission != $good")" = 0
+http "$A" GET / >/dev/null
+check "alice's home gives her rank, rating and place" \
+    grep -q '<p class="standing">In the <a href="/standings">standings</a>: <strong>rank [1-9] of [2-9]</strong> · rating -\?[0-9.]* · mean place [0-9.]* · mean score [0-9.]* · [0-9]* ladder matches, [0-9]* frozen</p>' "$tmp/body"
+check "her matches list kind, board, opponents, place and score" \
+    grep -q '<td>ladder</td><td>[a-z0-9-]*.cnf</td><td>Good</td><td>[A-Za-z, ]*Plus[A-Za-z, ]*</td><td>done</td><td>[1-4] of 4</td><td>-\?[0-9]*</td>' "$tmp/body"
+check "every column of the table is named" bash -c "! grep -q '<th></th>' '$tmp/body'"
+check "both kinds are listed" bash -c "grep -q '<td>ladder</td>' '$tmp/body' && grep -q '<td>qualification</td>' '$tmp/body'"
+http "$A" GET "/?kind=ladder" >/dev/null
+check "the filter keeps one kind" bash -c "grep -q '<td>ladder</td>' '$tmp/body' && ! grep -q '<td>qualification</td>' '$tmp/body'"
+check "and says which" grep -q '<option value="ladder" selected>' "$tmp/body"
+check "a kind that does not exist lists nothing" bash -c "[ \"\$(http '$A' GET '/?kind=nonsense')\" = 200 ] && grep -q 'No match yet' '$tmp/body'"
 check "the teacher's page shows the queue" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'matches played in the last hour' '$tmp/body'"
 check "the standings export as CSV" \
     bash -c "[ \"\$(http '$T' GET /admin/standings.csv)\" = 200 ] && head -1 '$tmp/body' | grep -q '^rank,player,login' && grep -q '\"Good\",\"alice\"' '$tmp/body'"
@@ -286,7 +302,7 @@ q "update users set last_upload = 0"
 submit "$C" "$here/AICrash.c" >/dev/null; late=$(cat "$tmp/submitted")
 http "$C" GET "/submissions/$late" >/dev/null
 check "a queued submission's page gives its place and an estimate" \
-    bash -c "grep -q 'Verdict: \(waiting to be checked: [0-9]* submissions\? before it.*checked in about [0-9]* s\|being checked\|accepted\)' '$tmp/body'"
+    bash -c "grep -q 'Verdict: <strong>\(waiting to be checked</strong>. [0-9]* submissions\? before it.*checked in about [0-9]* s\|being checked\|playing against the Dummy\|qualified\|did not beat\)' '$tmp/body'"
 check "all judged" wait_for 90 decided
 check "carol's later submission was checked before alice's third (round robin)" \
     test "$(q "select (select taken from submissions where id = $late) < (select taken from submissions where id = ${flood[2]})")" = 1
