@@ -31,7 +31,7 @@ sub=$(cat "$tmp/submitted")
 tried() { [ "$(q "select state in ('queued', 'error') and attempts >= 1 from submissions where id = $sub")" = 1 ]; }
 check "a compile the server fails is queued again (not refused)" wait_for 30 tried || { q "select id, state, attempts, next_try, taken from submissions"; cat "$tmp/serve.err"; }
 http "$A" GET "/submissions/$sub" >/dev/null
-check "the student's page says it is an internal error, judged again" grep -q "internal error on the server's side (not your player's fault): it will be judged again" "$tmp/body"
+check "the student's page says it is an internal error, judged again" grep -q "Verdict: <strong>internal error (not your player.* fault): it will be judged again</strong>" "$tmp/body"
 check "and shows nothing of the server's failure" bash -c "! grep -q 'course-files\|could not store' '$tmp/body'"
 http "$T" GET /admin >/dev/null
 check "the teacher's page lists it with a button" grep -q "submission $sub</a>.*Judge again" "$tmp/body"
