@@ -35,8 +35,11 @@ endif
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 endif
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
-ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
+# No object keeps the build folder's path (the debug information's says "."): a program
+# installed or moved carries nothing of where it was built.
+PATH_MAP := -ffile-prefix-map=$(CURDIR)=.
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
+ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 # Programs with players are linked by the C++ driver: a C++ player brings its library (a
 # C-only program pulls nothing of it).
 PLAYERS_LINK = $(CXX) $(CFLAGS) $(SANFLAGS)
@@ -74,8 +77,8 @@ $(BUILD)/%.o: %.cc
 	$(CXX) $(ALL_CXXFLAGS) -c $< -o $@
 
 # What a judge-mode player process links beside its player and its game's player side.
-HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
-HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) -Iengine -Igames/common -MMD -MP
+HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
+HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
 HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
@@ -84,10 +87,10 @@ $(BUILD)/host/%.o: %.c
 	$(CC) $(HOST_CFLAGS) -c $< -o $@
 
 # The tournament runner (tournament/): game-agnostic, it plays matches through the games'
-# own programs in judge mode. It knows where the source tree and the player sides are.
+# own programs in judge mode. It finds the data and the player sides from where it is
+# (tournament/paths.h): a checkout or an installed tree may move.
 TOURNAMENT_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tournament/*.c)) $(BUILD)/tournament/report_page.o \
                   $(patsubst %,$(BUILD)/engine/%.o,alloc error out args)
-$(BUILD)/tournament/%.o: ALL_CFLAGS += -DARENA_ROOT='"$(CURDIR)"' -DARENA_HOST_DIR='"$(abspath $(BUILD))/host"'
 $(BUILD)/tournament/report_page.o: tournament/report_page.S tournament/report.html
 	@mkdir -p $(dir $@)
 	$(CC) -c $< -o $@
@@ -98,7 +101,7 @@ $(BIN)/tournament: $(TOURNAMENT_OBJ)
 # The course's judge (server/): a web front on the tournament's records and runner.
 SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c)) \
               $(filter-out $(BUILD)/tournament/main.o,$(TOURNAMENT_OBJ))
-$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -DARENA_ROOT='"$(CURDIR)"' -pthread
+$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -pthread
 $(BIN)/arena-server: $(SERVER_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -largon2 -lsqlite3 -lnettle $(LDLIBS)
