@@ -116,7 +116,9 @@ check "it is checked, linked and plays its qualification within 60 s ($(q "selec
 check "the server stops on SIGTERM" stop_server
 
 # ---- a copy of the checkout, the original out of sight ----
-mkdir "$tmp/copy" && cp -a bin build engine games server tools viewer "$tmp/copy/" && mv "$tmp/copy" "$tmp/copy2"
+# (what a checkout's programs use: bin/, build/host/ and the tracked folders)
+mkdir -p "$tmp/copy/build" && cp -a bin engine games server tools viewer "$tmp/copy/" && cp -a build/host "$tmp/copy/build/" &&
+    mv "$tmp/copy" "$tmp/copy2"
 copy=$tmp/copy2
 grep -rlF "$root" "$copy/bin" "$copy/build/host" >"$tmp/named"
 check "the checkout's programs name no folder of it: $(head -3 "$tmp/named" | tr '\n' ' ')" test ! -s "$tmp/named"
