@@ -10,6 +10,7 @@
 #   make bench           print timings (bench/)
 #   make fuzz            build the board-reader fuzzers (clang, libFuzzer)
 #   make kit [GAME=g]    the student kits: dist/<game>-kit.tar.gz (tools/student-kit)
+#   make install [PREFIX=/usr/local] [DESTDIR=]   install (below); make uninstall
 #   make EXTRA_OBJ='AIFoo.o'   link players given only as object files
 #   make DUMMY_OBJ=AIDummy.o   use a Dummy object file instead of games/<game>/AIDummy.c
 # Object files dropped into games/<game>/ as AI*.o (without a .c) are linked too.
@@ -35,8 +36,11 @@ endif
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 endif
-ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
-ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) -Iengine -Igames/common -MMD -MP
+# No object keeps the build folder's path (the debug information's says "."): a program
+# installed or moved carries nothing of where it was built.
+PATH_MAP := -ffile-prefix-map=$(CURDIR)=.
+ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
+ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 # Programs with players are linked by the C++ driver: a C++ player brings its library (a
 # C-only program pulls nothing of it).
 PLAYERS_LINK = $(CXX) $(CFLAGS) $(SANFLAGS)
@@ -54,7 +58,7 @@ ENGINE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # What several games share (the kits' generators): linked into every game.
 COMMON_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard games/common/*.c))
 
-.PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint server-tsan FORCE $(GAMES)
+.PHONY: all clean check test unit-tests rulebook bench fuzz kit format lint server-tsan install uninstall FORCE $(GAMES)
 # The tournament runner only where its folder is (a student kit has none).
 TOURNAMENT := $(if $(wildcard tournament/main.c),$(BIN)/tournament)
 # The course's judge (server/), where its folder is.
@@ -74,8 +78,8 @@ $(BUILD)/%.o: %.cc
 	$(CXX) $(ALL_CXXFLAGS) -c $< -o $@
 
 # What a judge-mode player process links beside its player and its game's player side.
-HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
-HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) -Iengine -Igames/common -MMD -MP
+HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
+HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
 HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
@@ -84,10 +88,10 @@ $(BUILD)/host/%.o: %.c
 	$(CC) $(HOST_CFLAGS) -c $< -o $@
 
 # The tournament runner (tournament/): game-agnostic, it plays matches through the games'
-# own programs in judge mode. It knows where the source tree and the player sides are.
+# own programs in judge mode. It finds the data and the player sides from where it is
+# (tournament/paths.h): a checkout or an installed tree may move.
 TOURNAMENT_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tournament/*.c)) $(BUILD)/tournament/report_page.o \
                   $(patsubst %,$(BUILD)/engine/%.o,alloc error out args)
-$(BUILD)/tournament/%.o: ALL_CFLAGS += -DARENA_ROOT='"$(CURDIR)"' -DARENA_HOST_DIR='"$(abspath $(BUILD))/host"'
 $(BUILD)/tournament/report_page.o: tournament/report_page.S tournament/report.html
 	@mkdir -p $(dir $@)
 	$(CC) -c $< -o $@
@@ -98,7 +102,7 @@ $(BIN)/tournament: $(TOURNAMENT_OBJ)
 # The course's judge (server/): a web front on the tournament's records and runner.
 SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c)) \
               $(filter-out $(BUILD)/tournament/main.o,$(TOURNAMENT_OBJ))
-$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -DARENA_ROOT='"$(CURDIR)"' -pthread
+$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -pthread
 $(BIN)/arena-server: $(SERVER_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -largon2 -lsqlite3 -lnettle $(LDLIBS)
@@ -254,6 +258,56 @@ kit:
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz
+
+# make install: a Debian system's layout. The programs find the rest from where they are
+# (tournament/paths.h, tools/arena-check), so the installed tree may move (DESTDIR).
+#   PREFIX/bin/                  arena-server, arena-check, arena-tournament: links to
+#   PREFIX/lib/arena/bin/        every program, as bin/ in a checkout: the games and their
+#                                tools, tournament, arena-server, players/GAME/ (judge
+#                                mode); apart, as they would crowd PATH (madmax, tron...)
+#   PREFIX/lib/arena/host/       each game's player side (side.a, ldflags), for the judge
+#                                to link a submission with (architecture-dependent)
+#   PREFIX/share/arena/          the data, laid out as in a checkout: games/GAME/ (public
+#                                headers, boards, viewer, the kit's sources and players),
+#                                engine/, viewer/common/, server/ (site.css, site.js),
+#                                tools/ (arena-check, arena-sandbox, student-kit, kit/)
+#   PREFIX/lib/systemd/system/arena-server.service, PREFIX/share/doc/arena/
+PREFIX  ?= /usr/local
+DESTDIR ?=
+INSTALL ?= install
+ARENA_LIB   = $(DESTDIR)$(PREFIX)/lib/arena
+ARENA_SHARE = $(DESTDIR)$(PREFIX)/share/arena
+DATA_GLOB  := $(wildcard engine/*.c engine/*.h engine/rulebook.hh engine/host/*.c games/common/*.c games/common/*.h \
+    $(foreach g,$(GAMES),$(addprefix games/$(g)/,*.c *.cc *.h *.hh README.md rulebook/*.cc \
+                                                  boards/*.cnf boards/*.map viewer/*.html viewer/*.js)) \
+    viewer/common/*.js viewer/common/*.css viewer/common/*.html server/site.css server/site.js tools/kit/Makefile tools/kit/README.md)
+# In a git checkout, the files git tracks only (as in a kit: a private board or player
+# stays here); from a source archive, all.
+TRACKED     = $(shell [ -z "$$(git rev-parse --show-prefix 2>/dev/null)" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files)
+DATA_FILES  = $(if $(TRACKED),$(filter $(TRACKED),$(DATA_GLOB)),$(DATA_GLOB))
+DATA_TOOLS := tools/arena-check tools/arena-sandbox tools/student-kit
+install: all
+	@test "$(BIN)" = bin || { echo "error: make install installs bin/ (not BIN=$(BIN))" >&2; exit 2; }
+	$(INSTALL) -d $(ARENA_LIB)/bin $(DESTDIR)$(PREFIX)/bin
+	for f in $(BIN)/*; do [ ! -f "$$f" ] || [ "$$f" = $(BIN)/arena-check ] || $(INSTALL) -m 755 "$$f" $(ARENA_LIB)/bin/ || exit 1; done
+	for g in $(GAMES); do $(INSTALL) -d $(ARENA_LIB)/bin/players/$$g $(ARENA_LIB)/host/$$g && \
+	    $(INSTALL) -m 755 $(BIN)/players/$$g/* $(ARENA_LIB)/bin/players/$$g/ && \
+	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ || exit 1; done
+	for f in $(DATA_FILES); do $(INSTALL) -D -m 644 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
+	for f in $(DATA_TOOLS); do $(INSTALL) -D -m 755 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
+	ln -sfn ../../../share/arena/tools/arena-check $(ARENA_LIB)/bin/arena-check
+	ln -sfn ../lib/arena/bin/arena-server $(DESTDIR)$(PREFIX)/bin/arena-server
+	ln -sfn ../lib/arena/bin/arena-check $(DESTDIR)$(PREFIX)/bin/arena-check
+	ln -sfn ../lib/arena/bin/tournament $(DESTDIR)$(PREFIX)/bin/arena-tournament
+	$(INSTALL) -d $(DESTDIR)$(PREFIX)/lib/systemd/system $(DESTDIR)$(PREFIX)/share/doc/arena
+	sed 's|@PREFIX@|$(PREFIX)|g' tools/arena-server.service >$(DESTDIR)$(PREFIX)/lib/systemd/system/arena-server.service
+	chmod 644 $(DESTDIR)$(PREFIX)/lib/systemd/system/arena-server.service
+	$(INSTALL) -m 644 README.md docs/server.md docs/tournaments.md $(DESTDIR)$(PREFIX)/share/doc/arena/
+
+uninstall:
+	rm -rf $(ARENA_LIB) $(ARENA_SHARE) $(DESTDIR)$(PREFIX)/share/doc/arena
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,arena-server arena-check arena-tournament) \
+	    $(DESTDIR)$(PREFIX)/lib/systemd/system/arena-server.service
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

@@ -1,6 +1,6 @@
 /* server_request.c — libFuzzer target: the course server (server/) answering one raw HTTP
  * request. LLVMFuzzerInitialize makes a course in a temporary folder (madmax, the
- * repository's boards, the games of ARENA_ROOT/bin or FUZZ_BIN_DIR) with a student, a
+ * repository's boards, the games of its bin/ or FUZZ_BIN_DIR) with a student, a
  * session of theirs, a submission and a match, then starts the real daemon (web_start:
  * libmicrohttpd, the server's own callbacks, X-Real-IP trusted; poll(2) rather than
  * epoll, see web_poll) on 127.0.0.1, any port. Each input is one request sent as it is
@@ -30,12 +30,9 @@
 #include "auth.h"
 #include "error.h"
 #include "hash.h"
+#include "paths.h"
 #include "store.h"
 #include "web.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
 
 /* The games' programs are in the repository's bin/, not beside this program (linked
  * with --wrap=setup_bin_dir). */
@@ -43,7 +40,12 @@ char *__wrap_setup_bin_dir(void);
 char *__wrap_setup_bin_dir(void)
 {
     const char *dir = getenv("FUZZ_BIN_DIR");
-    return xstrdup(dir ? dir : ARENA_ROOT "/bin");
+    if (dir)
+        return xstrdup(dir);
+    char *bin;
+    if (asprintf(&bin, "%s/bin", paths_data()) < 0)
+        die("out of memory");
+    return bin;
 }
 
 static const char session[] = "5e55105e55105e55105e55105e55105e55105e55105e55105e55105e55105e55";

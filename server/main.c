@@ -19,15 +19,12 @@
 #include "error.h"
 #include "judge.h"
 #include "ladder.h"
+#include "paths.h"
 #include "retention.h"
 #include "sandbox.h"
 #include "similar.h"
 #include "store.h"
 #include "web.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
 
 static void usage(FILE *f)
 {
@@ -176,15 +173,16 @@ static int init(const char *db, struct options *o)
     if (store_init(db, o->game, o->boards, o->cpu, (int)o->memory, (int)o->qualify_matches, (int)o->qualify_wins,
                    o->opens, o->closes, o->title, o->seed, (int)o->upload_kb, (int)o->upload_interval) < 0)
         return -1;
-    /* the kit students download (made from arena's git checkout) */
-    char *kit = NULL, *out = NULL;
-    if (asprintf(&kit, "%s/kit.tar.gz", course.files) < 0)
+    /* the kit students download (tools/student-kit: from the files git tracks, or the installed ones) */
+    char *kit = NULL, *out = NULL, *maker = NULL;
+    if (asprintf(&kit, "%s/kit.tar.gz", course.files) < 0 || asprintf(&maker, "%s/tools/student-kit", paths_data()) < 0)
         die("out of memory");
-    char *argv[] = {ARENA_ROOT "/tools/student-kit", (char *)o->game, kit, NULL};
+    char *argv[] = {maker, (char *)o->game, kit, NULL};
     if (run_capture(argv, &out) != 0)
         warning("no kit for students to download (%s): %s", kit, out);
     free(out);
     free(kit);
+    free(maker);
     printf("made the course %s (%s, %d boards); its files go to %s\n", db, o->game, course.t.nb_boards, course.files);
     printf("next: bin/arena-server users %s class.csv, then bin/arena-server serve %s\n", db, db);
     return 0;

@@ -13,12 +13,9 @@
 #include "error.h"
 #include "ladder.h"
 #include "board_list.h"
+#include "paths.h"
 #include "store.h"
 #include "verdict.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
 
 void page_time(FILE *f, double t)
 {
@@ -69,7 +66,7 @@ static void static_file(struct request *r, const char *dir, const char *name)
         return;
     }
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s/%s", ARENA_ROOT, dir, name);
+    snprintf(path, sizeof path, "%s/%s/%s", paths_data(), dir, name);
     page_file(r, path, type, NULL);
 }
 

@@ -18,11 +18,8 @@
 #include "alloc.h"
 #include "args.h"
 #include "error.h"
+#include "paths.h"
 #include "similar.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
 
 enum { MAX_SOURCE = 4 << 20 };
 
@@ -189,7 +186,7 @@ static void kit_templates(struct sim_set *s, const char *game)
 {
     static const char *const files[] = {"AINull.c", "AIDemo.c", "rulebook/AINull.cc", "rulebook/AIDemo.cc"};
     char *pattern;
-    if (asprintf(&pattern, "%s/games/%s", ARENA_ROOT, game ? game : "*") < 0)
+    if (asprintf(&pattern, "%s/games/%s", paths_data(), game ? game : "*") < 0)
         die("out of memory");
     glob_t g;
     if (glob(pattern, 0, NULL, &g) == 0) {

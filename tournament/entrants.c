@@ -15,13 +15,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "hash.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
-#ifndef ARENA_HOST_DIR /* where make puts each game's player side (side.a, ldflags) */
-#define ARENA_HOST_DIR ARENA_ROOT "/build/host"
-#endif
+#include "paths.h"
 
 static char *format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static char *format(const char *fmt, ...)
@@ -194,8 +188,8 @@ static int copy_file(const char *from, const char *to)
  * --unsandboxed-compiles). */
 static char *link_player(const char *game, const char *object, const char *exe)
 {
-    char *flags_path = format("%s/%s/ldflags", ARENA_HOST_DIR, game);
-    char *side = format("%s/%s/side.a", ARENA_HOST_DIR, game);
+    char *flags_path = format("%s/%s/ldflags", paths_host(), game);
+    char *side = format("%s/%s/side.a", paths_host(), game);
     char flags[1024] = "";
     FILE *f = fopen(flags_path, "r");
     if (f) {
@@ -211,7 +205,7 @@ static char *link_player(const char *game, const char *object, const char *exe)
     real_dir = realpath(slash ? (*exe_dir ? exe_dir : "/") : ".", NULL);
     if (real_dir)
         real_exe = format("%s/%s", real_dir, slash ? slash + 1 : exe);
-    char *why = NULL;
+    char *why = NULL, *sandbox_path = format("%s/tools/arena-sandbox", paths_data());
     if (!f || access(side, R_OK) != 0) {
         why = format("cannot link it: %s is missing (run make)", side);
     } else if (!real_object || !real_exe) {
@@ -221,7 +215,7 @@ static char *link_player(const char *game, const char *object, const char *exe)
         char *argv[80];
         int argc = 0;
         if (!unsandboxed || strcmp(unsandboxed, "1") != 0) {
-            char *sandbox[] = {ARENA_ROOT "/tools/arena-sandbox", "--ro", real_object, "--ro", side, "--rw", real_dir, "--"};
+            char *sandbox[] = {sandbox_path, "--ro", real_object, "--ro", side, "--rw", real_dir, "--"};
             for (size_t k = 0; k < sizeof sandbox / sizeof *sandbox; k++)
                 argv[argc++] = sandbox[k];
         }
@@ -243,6 +237,7 @@ static char *link_player(const char *game, const char *object, const char *exe)
     free(real_exe);
     free(flags_path);
     free(side);
+    free(sandbox_path);
     return why;
 }
 
@@ -252,10 +247,11 @@ static char *link_player(const char *game, const char *object, const char *exe)
 char *entrants_build_source(const char *game, const char *source, const char *exe, int *internal)
 {
     char *out;
-    char *object = format("%s.o", exe);
-    char *check[] = {ARENA_ROOT "/tools/arena-check", "--game", (char *)game, "--object", object, (char *)source, NULL};
+    char *object = format("%s.o", exe), *checker = format("%s/tools/arena-check", paths_data());
+    char *check[] = {checker, "--game", (char *)game, "--object", object, (char *)source, NULL};
     char *why = NULL;
     int status = run_capture(check, &out);
+    free(checker);
     /* 1: the file is refused; anything else is the checker's own failure, not the file's */
     *internal = status != 0 && status != 1;
     if (status != 0)

@@ -16,6 +16,7 @@
 #include "error.h"
 #include "hash.h"
 #include "out.h"
+#include "paths.h"
 #include "report.h"
 #include "run.h"
 #include "sandbox.h"
@@ -23,10 +24,6 @@
 #include "setup.h"
 #include "standings.h"
 #include "task.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
 
 /* Standard output flushed, the first failure's reason kept: glibc drops the buffer and
  * the errno of a failed flush, so close_stdout() could no longer say why. */
@@ -183,7 +180,7 @@ static int print_standings(sqlite3 *db, long long id, const struct options *o, c
     char *page = html ? xstrdup(html) : setup_db_sibling(db_path, ".html");
     if (strcmp(page, "none") != 0) {
         char viewer[PATH_MAX];
-        snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", ARENA_ROOT, s.game);
+        snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", paths_data(), s.game);
         struct report_links links = {o->viewer_url, o->replays_url};
         status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL, o->viewer_url ? &links : NULL);
         if (status == 0)

@@ -1,22 +1,26 @@
 /* sandbox.c — whether this machine can make the compile sandbox: every step on a
  * student's source (tools/arena-check, the link) runs in it, where the file system holds
  * only the toolchain, the public headers and a private folder. */
+#define _GNU_SOURCE
 #include "sandbox.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
 #include "entrants.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
+#include "error.h"
+#include "paths.h"
 
 int sandbox_probe(char **why)
 {
-    char *out, *argv[] = {ARENA_ROOT "/tools/arena-sandbox", "--probe", NULL};
+    char *out, *sandbox = NULL;
+    if (asprintf(&sandbox, "%s/tools/arena-sandbox", paths_data()) < 0)
+        die("out of memory");
+    char *argv[] = {sandbox, "--probe", NULL};
     int status = run_capture(argv, &out);
+    free(sandbox);
     *why = NULL;
     if (status == 0) {
         free(out);

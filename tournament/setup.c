@@ -9,27 +9,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "alloc.h"
 #include "entrants.h"
 #include "error.h"
 #include "hash.h"
-
-#ifndef ARENA_ROOT
-#define ARENA_ROOT "."
-#endif
+#include "paths.h"
 
 /* The folder of this program (bin/), where the games' programs are. */
 char *setup_bin_dir(void)
 {
-    char self[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    self[n > 0 ? n : 0] = '\0';
-    char *slash = strrchr(self, '/');
-    if (slash)
-        *slash = '\0';
-    return xstrdup(self);
+    return xstrdup(paths_bin());
 }
 
 char *setup_db_sibling(const char *db, const char *suffix)
@@ -89,10 +79,10 @@ int setup_boards(struct tournament *t, const char *list)
         return t->nb_boards > 0 ? 0 : error("--boards '%s' names no board file", quote_str(list).text);
     }
     char pattern[PATH_MAX];
-    snprintf(pattern, sizeof pattern, "%s/games/%s/boards/*.cnf", ARENA_ROOT, t->game);
+    snprintf(pattern, sizeof pattern, "%s/games/%s/boards/*.cnf", paths_data(), t->game);
     glob_t g;
     if (glob(pattern, 0, NULL, &g) != 0)
-        return error("no boards in %s/games/%s/boards: give --boards", ARENA_ROOT, t->game);
+        return error("no boards in %s/games/%s/boards: give --boards", paths_data(), t->game);
     for (size_t k = 0; k < g.gl_pathc; k++)
         if (add_board(t, g.gl_pathv[k]) < 0)
             return globfree(&g), -1;

@@ -319,7 +319,8 @@ int tr_board_read(struct scan *s, struct tr_match *m)
 /* ---- a replay's state at a round ---------------------------------------------------- */
 
 /* A replay names its map: NAME.map beside the replay, else beside this program (a kit),
- * else in the games' boards (bin/tron: ../games/tron/boards). */
+ * else in the games' boards (a checkout's bin/tron: ../games/tron/boards; installed,
+ * PREFIX/lib/arena/bin/tron: PREFIX/share/arena/games/tron/boards). */
 static int find_map(const struct scan *replay, const char *name, struct tr_graph *g)
 {
     char path[4096], self[4096];
@@ -329,11 +330,12 @@ static int find_map(const struct scan *replay, const char *name, struct tr_graph
     char *slash = strrchr(self, '/');
     if (slash)
         *slash = '\0';
-    char beside_program[4200], in_boards[4300];
+    char beside_program[4200], in_boards[4300], installed[4400];
     snprintf(beside_program, sizeof beside_program, "%s/%s.map", self, name);
     snprintf(in_boards, sizeof in_boards, "%s/../games/tron/boards/%s.map", self, name);
-    const char *tried[] = {path, beside_program, in_boards};
-    for (int k = 0; k < 3; k++) {
+    snprintf(installed, sizeof installed, "%s/../../../share/arena/games/tron/boards/%s.map", self, name);
+    const char *tried[] = {path, beside_program, in_boards, installed};
+    for (int k = 0; k < 4; k++) {
         if (access(tried[k], R_OK) != 0)
             continue;
         struct scan s;
