@@ -170,7 +170,7 @@ static void change_password(struct request *r)
     const char *now = form_value(r, "new");
     if (!auth_verify(encoded, form_value(r, "current")))
         r->result = 1;
-    else if (strlen(now) < 10)
+    else if (strlen(now) < AUTH_PASSWORD_MIN)
         r->result = 2;
     else if (strcmp(now, form_value(r, "again")) != 0)
         r->result = 3;

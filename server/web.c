@@ -81,18 +81,19 @@ static void deadline(FILE *f)
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    long long now = (long long)ts.tv_sec;
+    /* the dates read once: the teacher may change them meanwhile */
+    long long now = (long long)ts.tv_sec, opens = course.opens, closes = course.closes;
     char when[32];
     struct tm tm;
-    time_t t = (time_t)(course.opens && now < course.opens ? course.opens : course.closes);
+    time_t t = (time_t)(opens && now < opens ? opens : closes);
     if (!t)
         return;
     gmtime_r(&t, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    if (course.opens && now < course.opens) {
+    if (opens && now < opens) {
         fprintf(f, "<p class=\"deadline\">Opens %s UTC.</p>", when);
-    } else if (now < course.closes) {
-        long long left = course.closes - now;
+    } else if (now < closes) {
+        long long left = closes - now;
         fprintf(f, "<p class=\"deadline\">Closes %s UTC: ", when);
         if (left >= 86400)
             fprintf(f, "%lld days %lld h left.</p>", left / 86400, left % 86400 / 3600);
