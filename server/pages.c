@@ -13,6 +13,7 @@
 #include "error.h"
 #include "ladder.h"
 #include "store.h"
+#include "teacher.h"
 
 #ifndef ARENA_ROOT
 #define ARENA_ROOT "."
@@ -510,6 +511,8 @@ void pages_route(struct request *r)
     if (strncmp(u, "/final/", 7) == 0 && !post)
         ANSWER(page_final(r, u + 7));
     if (r->user.admin) {
+        if (teacher_route(r, post))
+            return;
         if (!post && strcmp(u, "/admin") == 0)
             ANSWER(page_admin(r));
         if (!post && strcmp(u, "/admin/standings.csv") == 0)

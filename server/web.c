@@ -20,6 +20,7 @@
 #include "error.h"
 #include "pages.h"
 #include "store.h"
+#include "teacher.h"
 
 /* The largest body a request may bring: a source of the course's limit, and the form. */
 static size_t max_body(void)
@@ -134,6 +135,7 @@ FILE *page_begin(struct request *r, const char *title)
         fputs("<a href=\"/\">Log in</a>", f);
     }
     fputs("</nav></header>", f);
+    course_announcement(f);
     deadline(f);
     fputs("<main>\n<h1>", f);
     html(f, title);
