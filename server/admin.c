@@ -1,14 +1,16 @@
 /* admin.c — the teacher's page: the queue, the submissions and their verdicts, players
- * put out of the ladder or back, matches played again, the standings as CSV, and the
- * final tournament (bin/tournament with each student's chosen submission). */
+ * put out of the ladder or back, matches played again, the standings as CSV, similar
+ * code; and the sections of the pages of teacher.h (dates, finals, judging again). */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "alloc.h"
+#include "board_list.h"
 #include "entrants.h"
 #include "error.h"
 #include "judge.h"
@@ -16,14 +18,7 @@
 #include "pages.h"
 #include "retention.h"
 #include "store.h"
-
-/* A replay's file name: t<ID>-<IDX>.res.gz. */
-static int is_final_replay(const char *name)
-{
-    unsigned long long t, idx;
-    int used = 0;
-    return sscanf(name, "t%llu-%llu.res.gz%n", &t, &idx, &used) == 2 && name[used] == '\0';
-}
+#include "teacher.h"
 
 static void counts(FILE *f)
 {
@@ -58,8 +53,10 @@ static void users(struct request *r, FILE *f)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         const char *out = (const char *)sqlite3_column_text(st, 4);
-        fputs("<tr>", f);
-        page_cells(f, st, 1, 3);
+        fputs("<tr><td>", f);
+        admin_student_link(f, id, (const char *)sqlite3_column_text(st, 1));
+        fputs("</td>", f);
+        page_cells(f, st, 2, 3);
         fprintf(f, "<td class=\"n\">%d</td><td class=\"n\">%d matches</td><td>", sqlite3_column_int(st, 5),
                 sqlite3_column_int(st, 6));
         fputs(*out ? "<form method=\"post\" action=\"/admin/reinstate\" class=\"inline\">"
@@ -82,7 +79,7 @@ static void users(struct request *r, FILE *f)
 
 static void submissions(FILE *f)
 {
-    sqlite3_stmt *st = store_query("SELECT s.id, u.login, s.file, s.state, s.at, s.wins, s.played FROM submissions s"
+    sqlite3_stmt *st = store_query("SELECT s.id, u.login, s.file, s.state, s.at, s.wins, s.played, u.id FROM submissions s"
                                    " JOIN users u ON u.id = s.user ORDER BY s.id DESC LIMIT 100",
                                    "");
     fputs("<h2>Latest submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Student</th><th>File</th>"
@@ -90,8 +87,10 @@ static void submissions(FILE *f)
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
-        fprintf(f, "<tr><td><a href=\"/submissions/%lld\">%lld</a></td>", id, id);
-        page_cells(f, st, 1, 3);
+        fprintf(f, "<tr><td><a href=\"/submissions/%lld\">%lld</a></td><td>", id, id);
+        admin_student_link(f, sqlite3_column_int64(st, 7), (const char *)sqlite3_column_text(st, 1));
+        fputs("</td>", f);
+        page_cells(f, st, 2, 3);
         fprintf(f, "<td>%d/%d</td><td>", sqlite3_column_int(st, 5), sqlite3_column_int(st, 6));
         page_time(f, sqlite3_column_double(st, 4));
         fputs("</td></tr>", f);
@@ -173,129 +172,48 @@ static void disk(FILE *f)
     fprintf(f, " (--keep-replays, --keep-days); %lld ladder replays removed so far, their scores kept.</p>", u.pruned);
 }
 
+void admin_similar_csv_path(char *path, size_t size)
+{
+    snprintf(path, size, "%s/similar.csv", course.files);
+}
+
+/* GET /admin/similar.html: the page as last made (a student's page links its pairs). */
+void page_admin_similar_made(struct request *r)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/similar.html", course.files);
+    if (access(path, R_OK) != 0) {
+        page_message(r, 404, "Not made yet", "The similarity report has not been made yet: open Similar code on the "
+                                             "admin page.");
+        return;
+    }
+    page_file(r, path, "text/html; charset=utf-8", NULL);
+}
+
 /* GET /admin/similar: the course's similar code (bin/arena-server similar, the same
  * command a teacher runs, in a process of its own), its ranked pairs and side-by-side
  * views. Teachers only: the route is theirs. */
 void page_admin_similar(struct request *r)
 {
-    char self[4200], out[4200], *said = NULL;
+    char self[4200], out[4200], csv_path[4200], csv_new[4300], csv_option[4400], *said = NULL;
     snprintf(self, sizeof self, "%s/arena-server", course.bin_dir);
     snprintf(out, sizeof out, "%s/similar.html", course.files);
-    char *argv[] = {self, "similar", course.db_path, "--top", "100", "--html", out, NULL};
+    /* the CSV beside it: each student's page lists their pairs (renamed into place: a page
+     * reading it meanwhile reads the whole of the last one) */
+    admin_similar_csv_path(csv_path, sizeof csv_path);
+    snprintf(csv_new, sizeof csv_new, "%s.%lu", csv_path, (unsigned long)pthread_self());
+    snprintf(csv_option, sizeof csv_option, "--csv=%s", csv_new);
+    char *argv[] = {self, "similar", course.db_path, "--top", "100", "--html", out, csv_option, NULL};
     int status = run_capture(argv, &said);
     free(said);
+    if (status == 0 && rename(csv_new, csv_path) < 0)
+        status = error_errno("cannot rename %s", csv_new);
+    unlink(csv_new);
     if (status != 0) {
         page_message(r, 503, "Not made", "The similarity report could not be made (see the server's log).");
         return;
     }
     page_file(r, out, "text/html; charset=utf-8", NULL);
-}
-
-/* ---- the final tournament ---- */
-
-static pthread_mutex_t final_lock = PTHREAD_MUTEX_INITIALIZER;
-static int final_running;
-
-static void final_path(char *path, size_t size, const char *name)
-{
-    snprintf(path, size, "%s/final/%s", course.files, name);
-}
-
-static void *run_final(void *arg)
-{
-    char **argv = arg, *out = NULL;
-    int status = run_capture(argv, &out);
-    char path[4096];
-    final_path(path, sizeof path, "log.txt");
-    char *log = NULL;
-    if (asprintf(&log, "%s\n(exit status %d)\n", out, status) >= 0)
-        write_file(path, log, strlen(log));
-    free(log);
-    free(out);
-    for (int k = 0; argv[k]; k++)
-        free(argv[k]);
-    free(argv);
-    pthread_mutex_lock(&final_lock);
-    final_running = 0;
-    pthread_mutex_unlock(&final_lock);
-    return NULL;
-}
-
-/* The chosen submission of every student in the ladder, as sources for bin/tournament. */
-static int start_final(long long matches, char *why, size_t size)
-{
-    char dir[2048], src[4096];
-    final_path(dir, sizeof dir, "src");
-    remove_tree(dir);
-    if (make_dirs(dir) < 0) {
-        snprintf(why, size, "cannot make the final's folder (see the server's log)");
-        return -1;
-    }
-    char *players = xstrdup("Dummy");
-    sqlite3_stmt *st = store_query("SELECT s.file, s.source FROM representatives r JOIN submissions s ON s.id = r.submission"
-                                   " WHERE r.disqualified IS NULL AND r.player IS NOT NULL ORDER BY r.user",
-                                   "");
-    int n = 0;
-    while (st && sqlite3_step(st) == SQLITE_ROW) {
-        snprintf(src, sizeof src, "%s/%s", dir, (const char *)sqlite3_column_text(st, 0));
-        if (write_file(src, sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1)) < 0)
-            continue;
-        char *more;
-        if (asprintf(&more, "%s,%s", players, src) < 0)
-            break;
-        free(players);
-        players = more;
-        n++;
-    }
-    sqlite3_finalize(st);
-    if (n < 1) {
-        free(players);
-        snprintf(why, size, "no student has a qualified player yet");
-        return -1;
-    }
-    char **argv = xcalloc(20, sizeof *argv);
-    int a = 0;
-    char html_path[4096], replays[4096];
-    final_path(html_path, sizeof html_path, "report.html");
-    final_path(replays, sizeof replays, "replays");
-    if (asprintf(&argv[a++], "%s/tournament", course.bin_dir) < 0 || !(argv[a++] = xstrdup(course.t.game)) ||
-        asprintf(&argv[a++], "--players=%s", players) < 0 || asprintf(&argv[a++], "--db=%s", course.db_path) < 0 ||
-        asprintf(&argv[a++], "--html=%s", html_path) < 0 || asprintf(&argv[a++], "--replays=%s", replays) < 0 ||
-        asprintf(&argv[a++], "--matches=%lld", matches) < 0 || asprintf(&argv[a++], "--seed=%lld", course.seed) < 0 ||
-        asprintf(&argv[a++], "--viewer-url=/games/%s/viewer/viewer.html", course.t.game) < 0 ||
-        !(argv[a++] = xstrdup("--replays-url=/final/replays")) ||
-        !(argv[a++] = xstrdup("-q")))
-        die("out of memory");
-    if (course.t.cpu_seconds > 0 && asprintf(&argv[a++], "--cpu=%g", course.t.cpu_seconds) < 0)
-        die("out of memory");
-    free(players);
-    pthread_t thread;
-    if (pthread_create(&thread, NULL, run_final, argv) != 0) {
-        snprintf(why, size, "cannot start it");
-        return -1;
-    }
-    pthread_detach(thread);
-    return 0;
-}
-
-static void final_section(struct request *r, FILE *f)
-{
-    char path[4096];
-    final_path(path, sizeof path, "report.html");
-    pthread_mutex_lock(&final_lock);
-    int running = final_running;
-    pthread_mutex_unlock(&final_lock);
-    fputs("<h2>Final tournament</h2>", f);
-    if (running)
-        fputs("<p class=\"pending\" data-refresh=\"5\">The final is being played…</p>", f);
-    struct stat st;
-    if (stat(path, &st) == 0)
-        fputs("<p><a href=\"/final/report.html\">The final's report</a> · <a href=\"/final/log.txt\">its log</a></p>", f);
-    fputs("<form method=\"post\" action=\"/admin/final\" class=\"box\">", f);
-    page_csrf(r);
-    fputs("<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
-          "<button>Play the final with each student's chosen submission</button></form>",
-          f);
 }
 
 void page_admin(struct request *r)
@@ -308,17 +226,31 @@ void page_admin(struct request *r)
                        "student's file can read the server's files (course.db, other students' sources). "
                        "See docs/server.md, the compile sandbox.");
 
-    fprintf(f, "<p>Game: %s · %d boards · qualification: %d of %d matches ahead of the Dummy · "
-               "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a></p>",
-            course.t.game, course.t.nb_boards, course.qualify_wins, course.qualify_matches);
+    int active[BOARDS_MAX];
+    fprintf(f, "<p>Game: %s · <a href=\"/admin/boards\">%d boards in play</a> · qualification: %d of %d matches ahead of the Dummy · "
+               "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a> · "
+               "<a href=\"/admin/matches\">search the matches</a> · <a href=\"/admin/sources.tar.gz\">every source "
+               "(.tar.gz)</a></p>",
+            course.t.game, boards_active(active), course.qualify_wins, course.qualify_matches);
+    admin_course_section(r, f);
     counts(f);
     internal_errors(r, f);
     disk(f);
-    final_section(r, f);
+    admin_final_section(r, f);
     users(r, f);
     submissions(f);
+    admin_rejudge_section(r, f);
     jobs(r, f);
     page_end(r);
+}
+
+/* Where a form of the admin page goes back to: its page, or the student's page it came from. */
+static const char *back_to(const struct request *r)
+{
+    const char *back = form_value(r, "back");
+    return strncmp(back, "/admin/student/", 15) == 0 && back[15] && strspn(back + 15, "0123456789") == strlen(back + 15)
+               ? back
+               : "/admin";
 }
 
 void page_admin_action(struct request *r, const char *action)
@@ -335,7 +267,7 @@ void page_admin_action(struct request *r, const char *action)
         }
         ladder_changed();
         ladder_refresh();
-        page_redirect(r, "/admin");
+        page_redirect(r, back_to(r));
     } else if (strcmp(action, "again") == 0) {
         long long sub = atoll(form_value(r, "submission")), job = atoll(form_value(r, "job"));
         if (sub < 0 || job < 0 || (!sub && !job && strcmp(form_value(r, "all"), "1") != 0)) {
@@ -355,33 +287,13 @@ void page_admin_action(struct request *r, const char *action)
             page_message(r, 404, "Not found", "There is no such match.");
         else
             page_redirect(r, url);
-    } else if (strcmp(action, "final") == 0) {
-        long long matches = atoll(form_value(r, "count"));
-        char why[256] = "";
-        pthread_mutex_lock(&final_lock);
-        int busy = final_running;
-        if (!busy)
-            final_running = 1;
-        pthread_mutex_unlock(&final_lock);
-        if (busy) {
-            page_message(r, 409, "Already playing", "The final is being played already.");
-            return;
-        }
-        if (start_final(matches > 0 ? matches : 100, why, sizeof why) < 0) {
-            pthread_mutex_lock(&final_lock);
-            final_running = 0;
-            pthread_mutex_unlock(&final_lock);
-            page_message(r, 409, "Not started", why);
-            return;
-        }
-        page_redirect(r, "/admin");
     } else {
         page_message(r, 404, "Not found", "There is no such action.");
     }
 }
 
 /* A CSV field: quoted, and a leading = + - @ defused (a spreadsheet would run it). */
-static void csv(FILE *f, const char *s)
+void admin_csv(FILE *f, const char *s)
 {
     fputc('"', f);
     if (*s == '=' || *s == '+' || *s == '-' || *s == '@')
@@ -414,15 +326,15 @@ void page_admin_csv(struct request *r)
         if (rank[k])
             fprintf(f, "%d", rank[k]);
         fputc(',', f);
-        csv(f, p->name);
+        admin_csv(f, p->name);
         fputc(',', f);
-        csv(f, found ? (const char *)sqlite3_column_text(st, 0) : "");
+        admin_csv(f, found ? (const char *)sqlite3_column_text(st, 0) : "");
         fputc(',', f);
-        csv(f, found ? (const char *)sqlite3_column_text(st, 1) : "");
+        admin_csv(f, found ? (const char *)sqlite3_column_text(st, 1) : "");
         sqlite3_finalize(st);
         fprintf(f, ",%.3f,%.3f,%.3f,%ld,%ld,", rating_ordinal(p->rating), p->score_mean, p->place_mean, p->matches,
                 p->faults);
-        csv(f, p->rejected ? p->rejected : "");
+        admin_csv(f, p->rejected ? p->rejected : "");
         fputc('\n', f);
     }
     free(rank);
@@ -430,26 +342,4 @@ void page_admin_csv(struct request *r)
     fclose(f);
     page_bytes(r, "text/csv; charset=utf-8", out, size, "standings.csv");
     free(out);
-}
-
-void page_final(struct request *r, const char *rest)
-{
-    char path[4096];
-    if (strcmp(rest, "report.html") == 0) {
-        final_path(path, sizeof path, "report.html");
-        page_file(r, path, "text/html; charset=utf-8", NULL);
-        /* bin/tournament's page carries its data and code inline (the data escaped: no
-         * "</script>" can come from a player's name) */
-        r->csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' "
-                 "data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
-    } else if (strncmp(rest, "replays/", 8) == 0 && is_final_replay(rest + 8)) {
-        /* the final's replays: its matches are everyone's to watch (no debug files, no logs) */
-        final_path(path, sizeof path, rest);
-        page_file(r, path, "application/gzip", NULL);
-    } else if (strcmp(rest, "log.txt") == 0 && r->user.admin) {
-        final_path(path, sizeof path, "log.txt");
-        page_file(r, path, "text/plain; charset=utf-8", NULL);
-    } else {
-        page_message(r, 404, "Not found", "There is no such page.");
-    }
 }

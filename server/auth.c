@@ -223,3 +223,18 @@ int auth_set_user(const char *login, const char *name, int admin, const char *pa
                      " ON CONFLICT(login) DO UPDATE SET name = ?2, role = ?3, password = ?4",
                      "tttt", login, name, admin ? "admin" : "student", encoded);
 }
+
+int auth_reset_password(long long user, const char *password)
+{
+    char encoded[AUTH_HASH_MAX];
+    if (auth_hash(password, encoded) < 0 || store_begin() < 0)
+        return -1;
+    int ok = store_run("UPDATE users SET password = ? WHERE id = ?", "ti", encoded, user) == 0 &&
+             store_run("DELETE FROM sessions WHERE user = ?", "i", user) == 0 &&
+             store_run("DELETE FROM login_failures WHERE login = (SELECT login FROM users WHERE id = ?)", "i", user) == 0;
+    if (!ok || store_commit() < 0) {
+        store_rollback();
+        return -1;
+    }
+    return 0;
+}

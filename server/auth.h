@@ -33,6 +33,13 @@ void auth_logout(const char *token);
 /* Ends every session of the user but the one of this token (a password changed). 0 or -1. */
 int auth_end_other_sessions(long long user, const char *token);
 
+/* The teacher's reset of a user's password: hashed, every session of theirs ended, their
+ * failed logins forgotten. 0 or -1. */
+int auth_reset_password(long long user, const char *password);
+
+/* A password a user chooses (or a teacher types) has at least this many characters. */
+enum { AUTH_PASSWORD_MIN = 10, AUTH_PASSWORD_MAX = 256 };
+
 /* Makes or resets an account: its password (given, or a new one into `made`). 0 or -1. */
 int auth_set_user(const char *login, const char *name, int admin, const char *password, char made[13]);
 

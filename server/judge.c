@@ -303,6 +303,21 @@ static int qualification_result(long long sub, int won)
 
 /* ---- matches ---- */
 
+/* Removes the jobs of `where` (its one parameter bound to id) and their seats: jobs never
+ * played, which no record names. */
+static int drop_jobs(const char *where, long long id)
+{
+    char *seats = NULL, *jobs = NULL;
+    int rc = asprintf(&seats, "DELETE FROM job_seats WHERE job IN (SELECT id FROM jobs WHERE %s)", where) < 0 ||
+                     asprintf(&jobs, "DELETE FROM jobs WHERE %s", where) < 0 || store_run(seats, "i", id) < 0 ||
+                     store_run(jobs, "i", id) < 0
+                 ? -1
+                 : 0;
+    free(seats);
+    free(jobs);
+    return rc;
+}
+
 struct job {
     long long id, tournament, submission, rerun_of;
     char kind[16];
@@ -535,10 +550,15 @@ static void finish(struct job *j, struct outcome *o)
         note_internal(0, j->id, o->error[0] ? o->error : "the match was not played");
     if (store_begin() < 0)
         return;
-    int ok = store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?", "tdtdi",
-                       o->played ? "done" : j->attempt < MAX_ATTEMPTS ? "queued" : "error", now,
-                       o->played ? NULL : o->error, now + (o->played ? 0 : backoff(j->attempt)), j->id) == 0;
-    if (ok && o->played && strcmp(j->kind, "qualify") == 0) {
+    /* its submission was judged again meanwhile (judge_rejudge): it counts no more, and is
+     * not played again */
+    int rejudged = store_int(0, "SELECT kind = 'rejudged' FROM jobs WHERE id = ?", "i", j->id) == 1;
+    int ok = rejudged && !o->played
+                 ? drop_jobs("id = ?", j->id) == 0
+                 : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?", "tdtdi",
+                             o->played ? "done" : j->attempt < MAX_ATTEMPTS ? "queued" : "error", now,
+                             o->played ? NULL : o->error, now + (o->played ? 0 : backoff(j->attempt)), j->id) == 0;
+    if (ok && o->played && !rejudged && strcmp(j->kind, "qualify") == 0) {
         int best_other = -2147483647 - 1, mine = 0;
         for (int s = 0; s < o->nb_seats; s++) {
             if (j->sub[s] == j->submission)
@@ -560,7 +580,8 @@ static void finish(struct job *j, struct outcome *o)
 static int course_open(void)
 {
     double now = store_now();
-    return (!course.opens || now >= (double)course.opens) && (!course.closes || now < (double)course.closes);
+    long long opens = course.opens, closes = course.closes; /* read once: the teacher may change them */
+    return (!opens || now >= (double)opens) && (!closes || now < (double)closes);
 }
 
 /* Queues a ladder match if there is none waiting and at least two players. 1 if queued. */
@@ -676,6 +697,36 @@ long long judge_rerun(long long job)
     return id;
 }
 
+int judge_rejudge(long long submission)
+{
+    if (store_begin() < 0)
+        return -1;
+    sqlite3_stmt *st = store_query("SELECT state, user FROM submissions WHERE id = ?", "i", submission);
+    int found = st && sqlite3_step(st) == SQLITE_ROW;
+    int compiling = found && strcmp((const char *)sqlite3_column_text(st, 0), "compiling") == 0;
+    long long user = found ? sqlite3_column_int64(st, 1) : 0;
+    sqlite3_finalize(st);
+    if (!found || compiling) {
+        store_rollback();
+        return !st ? -1 : compiling ? 1 : 2;
+    }
+    /* its qualification matches: those not played go, those played or playing stay in the
+     * records as 'rejudged' (finish() counts these no more) */
+    int ok = drop_jobs("kind = 'qualify' AND state NOT IN ('done', 'running') AND submission = ?", submission) == 0 &&
+             store_run("UPDATE jobs SET kind = 'rejudged' WHERE kind = 'qualify' AND submission = ?", "i", submission) == 0 &&
+             store_run("UPDATE submissions SET state = 'queued', report = NULL, exe_hash = NULL, wins = 0, played = 0,"
+                       " attempts = 0, next_try = 0, taken = NULL, checked_at = NULL, decided_at = NULL WHERE id = ?",
+                       "i", submission) == 0 &&
+             judge_represent(user) == 0; /* the view now skips it until it qualifies again */
+    if (!ok || store_commit() < 0) {
+        store_rollback();
+        return -1;
+    }
+    ladder_changed();
+    judge_wake();
+    return 0;
+}
+
 int judge_again(long long submission, long long job)
 {
     int all = !submission && !job;
@@ -737,6 +788,7 @@ int judge_start(int jobs, long ladder, const char *sshloginfile, const char *lau
         return -1;
     /* what a killed server left: compiles and matches under way are done again */
     if (store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling'", "") < 0 ||
+        drop_jobs("kind = 'rejudged' AND state != 'done' AND id > ?", 0) < 0 || /* they count no more */
         store_run("UPDATE jobs SET state = 'queued' WHERE state = 'running'", "") < 0)
         return -1;
     char run[4096];

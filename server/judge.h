@@ -39,6 +39,13 @@ int judge_workers(void);
  * is queued again at once. 0 or -1. */
 int judge_again(long long submission, long long job);
 
+/* "Judge again" after a fix (the checker, the game), a submission in any state: back to
+ * the compile queue as if just sent, its counters at 0; its qualification matches played
+ * stay in the records as 'rejudged' and count no more, those not played go; its student
+ * is represented by their latest other qualified submission until it qualifies again
+ * (even if chosen). 0 done, 1 not now (it is being compiled), 2 no such submission, -1. */
+int judge_rejudge(long long submission);
+
 /* 1 when the server was started with --unsandboxed-compiles: submissions are compiled
  * without the sandbox (ARENA_CHECK_UNSANDBOXED=1); the admin page warns. */
 extern int unsandboxed_compiles;

@@ -15,6 +15,7 @@
 #include "board_list.h"
 #include "paths.h"
 #include "store.h"
+#include "teacher.h"
 #include "verdict.h"
 
 void page_time(FILE *f, double t)
@@ -169,7 +170,7 @@ static void change_password(struct request *r)
     const char *now = form_value(r, "new");
     if (!auth_verify(encoded, form_value(r, "current")))
         r->result = 1;
-    else if (strlen(now) < 10)
+    else if (strlen(now) < AUTH_PASSWORD_MIN)
         r->result = 2;
     else if (strcmp(now, form_value(r, "again")) != 0)
         r->result = 3;
@@ -584,6 +585,8 @@ void pages_route(struct request *r)
     if (strncmp(u, "/final/", 7) == 0 && !post)
         ANSWER(page_final(r, u + 7));
     if (r->user.admin) {
+        if (teacher_route(r, post))
+            return;
         if (!post && strcmp(u, "/admin") == 0)
             ANSWER(page_admin(r));
         if (!post && strcmp(u, "/admin/standings.csv") == 0)

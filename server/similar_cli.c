@@ -26,7 +26,7 @@ enum { MAX_SOURCE = 4 << 20 };
 static void usage(FILE *f)
 {
     fprintf(f, "Usage: bin/arena-server similar COURSE.db [--against OLD.db|DIR]... [--template FILE]...\n"
-               "                                [--html FILE] [--csv] [--top N] [--common F]\n"
+               "                                [--html FILE] [--csv[=FILE]] [--top N] [--common F]\n"
                "Compares every submission of the course (every version) with every other student's,\n"
                "and with earlier courses' (a database, or every *.c/*.cc under DIR, named by its path):\n"
                "winnowing over the C/C++ tokens (renaming, reformatting, reordering, comments do not\n"
@@ -37,6 +37,7 @@ static void usage(FILE *f)
                "  --template=F   a file every student started from (repeatable)\n"
                "  --html=FILE    also write a page: the list, and each pair side by side\n"
                "  --csv          CSV instead of text\n"
+               "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
                "  --top=N        the first N pairs (default 50; the page too)\n"
                "  --common=F     ignore fingerprints in more than this fraction of students\n"
                "                 (default 0.1, and never in fewer than 5)\n"
@@ -203,19 +204,38 @@ static void kit_templates(struct sim_set *s, const char *game)
     free(pattern);
 }
 
-static void csv_field(const char *t)
+static void csv_field(FILE *f, const char *t)
 {
     if (!strpbrk(t, ",\"\n\r")) {
-        fputs(t, stdout);
+        fputs(t, f);
         return;
     }
-    putchar('"');
+    fputc('"', f);
     for (; *t; t++) {
         if (*t == '"')
-            putchar('"');
-        putchar(*t);
+            fputc('"', f);
+        fputc(*t, f);
     }
-    putchar('"');
+    fputc('"', f);
+}
+
+/* The pairs as CSV, one a line (the server's student page reads it: admin_student.c). */
+static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *pairs, int n)
+{
+    fputs("score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b\n", f);
+    for (int i = 0; i < n; i++) {
+        const struct sim_pair *p = &pairs[i];
+        const struct sim_doc *a = &s->docs[p->a], *b = &s->docs[p->b];
+        fprintf(f, "%.3f,%.3f,%d,%d,", p->score, p->jaccard, p->shared, p->longest);
+        csv_field(f, a->student);
+        fprintf(f, ",%lld,", a->id);
+        csv_field(f, a->name);
+        fputc(',', f);
+        csv_field(f, b->student);
+        fprintf(f, ",%lld,", b->id);
+        csv_field(f, b->name);
+        fputc('\n', f);
+    }
 }
 
 int similar_main(int argc, char **argv)
@@ -225,7 +245,7 @@ int similar_main(int argc, char **argv)
         {"against", required_argument, NULL, O_AGAINST},
         {"template", required_argument, NULL, O_TEMPLATE},
         {"html", required_argument, NULL, O_HTML},
-        {"csv", no_argument, NULL, O_CSV},
+        {"csv", optional_argument, NULL, O_CSV},
         {"top", required_argument, NULL, O_TOP},
         {"common", required_argument, NULL, O_COMMON},
         {"help", no_argument, NULL, 'h'},
@@ -234,7 +254,7 @@ int similar_main(int argc, char **argv)
     const char **against = xcalloc((size_t)argc, sizeof *against),
                **templates = xcalloc((size_t)argc, sizeof *templates);
     int nagainst = 0, ntemplates = 0, csv = 0, status = 2;
-    const char *html = NULL;
+    const char *html = NULL, *csv_file = NULL;
     long long top = 50;
     double common = 0.1;
     char *game = NULL;
@@ -248,7 +268,12 @@ int similar_main(int argc, char **argv)
         case O_AGAINST: against[nagainst++] = optarg; break;
         case O_TEMPLATE: templates[ntemplates++] = optarg; break;
         case O_HTML: html = optarg; break;
-        case O_CSV: csv = 1; break;
+        case O_CSV:
+            if (optarg)
+                csv_file = optarg;
+            else
+                csv = 1;
+            break;
         case O_TOP:
             if (parse_int_arg("--top", optarg, 1, 100000000, &top) < 0)
                 goto out;
@@ -312,37 +337,32 @@ int similar_main(int argc, char **argv)
     if (n > top)
         n = (int)top;
     if (csv)
-        puts(
-            "score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b");
-    for (int i = 0; i < n; i++) {
+        write_csv(stdout, &s, pairs, n);
+    for (int i = 0; i < n && !csv; i++) {
         const struct sim_pair *p = &pairs[i];
         const struct sim_doc *a = &s.docs[p->a], *b = &s.docs[p->b];
-        if (csv) {
-            printf("%.3f,%.3f,%d,%d,", p->score, p->jaccard, p->shared, p->longest);
-            csv_field(a->student);
-            printf(",%lld,", a->id);
-            csv_field(a->name);
-            putchar(',');
-            csv_field(b->student);
-            printf(",%lld,", b->id);
-            csv_field(b->name);
-            putchar('\n');
-        } else {
-            printf("%5.1f%%  jaccard %5.1f%%  %4d lines  %s", 100 * p->score, 100 * p->jaccard, p->longest,
-                   a->student);
-            if (a->id)
-                printf(" #%lld %s", a->id, a->name);
-            printf("  ~  %s", b->student);
-            if (b->id)
-                printf(" #%lld %s", b->id, b->name);
-            putchar('\n');
-        }
+        printf("%5.1f%%  jaccard %5.1f%%  %4d lines  %s", 100 * p->score, 100 * p->jaccard, p->longest, a->student);
+        if (a->id)
+            printf(" #%lld %s", a->id, a->name);
+        printf("  ~  %s", b->student);
+        if (b->id)
+            printf(" #%lld %s", b->id, b->name);
+        putchar('\n');
     }
     status = 0;
     if (fflush(stdout) != 0)
         status = 1;
     if (html && sim_write_html(&s, pairs, n, html, argv[optind]) < 0)
         status = 1;
+    if (csv_file) {
+        FILE *f = fopen(csv_file, "w");
+        if (f)
+            write_csv(f, &s, pairs, n);
+        if (!f || ferror(f) | (fclose(f) != 0)) {
+            error_errno("cannot write %s", csv_file);
+            status = 1;
+        }
+    }
     free(pairs);
 out:
     free(game);

@@ -62,9 +62,17 @@ static const char schema[] =
     /* a failure of the server's own (disk, database, a killed step): judged again later */
     "CREATE TABLE IF NOT EXISTS internal_errors(id INTEGER PRIMARY KEY, at REAL NOT NULL, submission INTEGER,"
     " job INTEGER, what TEXT NOT NULL);"
-    "CREATE VIEW IF NOT EXISTS representatives AS SELECT u.id AS user, u.player, u.disqualified,"
-    " COALESCE(u.chosen, (SELECT max(id) FROM submissions WHERE user = u.id AND state = 'qualified')) AS submission"
-    " FROM users u;";
+    /* the chosen one while it is qualified: one judged again (judge_rejudge) leaves the
+     * place to the latest qualified until its verdict is back (remade at every start:
+     * courses made before kept the chosen one in any state) */
+    "DROP VIEW IF EXISTS representatives;"
+    "CREATE VIEW representatives AS SELECT u.id AS user, u.player, u.disqualified,"
+    " COALESCE((SELECT id FROM submissions WHERE id = u.chosen AND state = 'qualified'),"
+    " (SELECT max(id) FROM submissions WHERE user = u.id AND state = 'qualified')) AS submission"
+    " FROM users u;"
+    /* every final tournament played, each in its folder final/ID (admin_final.c) */
+    "CREATE TABLE IF NOT EXISTS finals(id INTEGER PRIMARY KEY, started REAL NOT NULL, finished REAL,"
+    " matches INTEGER NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL, status INTEGER);";
 
 /* Columns added since the first courses: added to an older course's tables at start
  * (SQLite has no ADD COLUMN IF NOT EXISTS: "duplicate column" is the sign it is there).
@@ -279,8 +287,7 @@ static double number_setting(const char *key, double def)
     return x;
 }
 
-/* "2026-12-01" or "2026-12-01 18:00" (UTC) into Unix seconds; 0 for "" or NULL. */
-static int parse_date(const char *what, const char *text, long long *t)
+int store_parse_date(const char *text, long long *t)
 {
     *t = 0;
     if (!text || !*text)
@@ -292,8 +299,15 @@ static int parse_date(const char *what, const char *text, long long *t)
         end = strptime(text, "%Y-%m-%d", &tm);
     }
     if (!end || *end)
-        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what, quote_str(text).text);
+        return -1;
     *t = (long long)timegm(&tm);
+    return 0;
+}
+
+static int parse_date(const char *what, const char *text, long long *t)
+{
+    if (store_parse_date(text, t) < 0)
+        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what, quote_str(text).text);
     return 0;
 }
 

@@ -16,7 +16,9 @@ struct course {
     char *title;
     int qualify_matches;      /* against the Dummy, one seat after another */
     int qualify_wins;         /* ahead of every Dummy in at least this many of them */
-    long long opens, closes;  /* Unix seconds; 0: no limit */
+    /* Unix seconds; 0: no limit. Atomic: the teacher changes them while every thread reads
+     * them (admin_course.c) */
+    _Atomic long long opens, closes;
     long long seed;
     long long qualify_id, ladder_id; /* their tournaments in the records */
     long long friendly_id;    /* friendly matches' tournament (they count in no standings) */
@@ -57,6 +59,10 @@ void store_rollback(void);
 /* A course setting (malloc'd, NULL if unset). */
 char *store_setting(const char *key);
 int store_set(const char *key, const char *value);
+
+/* "2026-12-01" or "2026-12-01 18:00" (UTC) into Unix seconds (0 for "" or NULL); -1 if
+ * it is not such a date (nothing said: the caller says it). */
+int store_parse_date(const char *text, long long *t);
 
 /* Unix time in seconds, with fractions. */
 double store_now(void);

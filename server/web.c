@@ -20,6 +20,7 @@
 #include "error.h"
 #include "pages.h"
 #include "store.h"
+#include "teacher.h"
 
 /* The largest body a request may bring: a source of the course's limit, and the form. */
 static size_t max_body(void)
@@ -81,18 +82,19 @@ static void deadline(FILE *f)
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    long long now = (long long)ts.tv_sec;
+    /* the dates read once: the teacher may change them meanwhile */
+    long long now = (long long)ts.tv_sec, opens = course.opens, closes = course.closes;
     char when[32];
     struct tm tm;
-    time_t t = (time_t)(course.opens && now < course.opens ? course.opens : course.closes);
+    time_t t = (time_t)(opens && now < opens ? opens : closes);
     if (!t)
         return;
     gmtime_r(&t, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    if (course.opens && now < course.opens) {
+    if (opens && now < opens) {
         fprintf(f, "<p class=\"deadline\">Opens %s UTC.</p>", when);
-    } else if (now < course.closes) {
-        long long left = course.closes - now;
+    } else if (now < closes) {
+        long long left = closes - now;
         fprintf(f, "<p class=\"deadline\">Closes %s UTC: ", when);
         if (left >= 86400)
             fprintf(f, "%lld days %lld h left.</p>", left / 86400, left % 86400 / 3600);
@@ -134,6 +136,7 @@ FILE *page_begin(struct request *r, const char *title)
         fputs("<a href=\"/\">Log in</a>", f);
     }
     fputs("</nav></header>", f);
+    course_announcement(f);
     deadline(f);
     fputs("<main>\n<h1>", f);
     html(f, title);
