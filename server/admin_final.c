@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "board_list.h"
 #include "entrants.h"
 #include "error.h"
 #include "pages.h"
@@ -173,6 +174,18 @@ static long long start_final(long long matches, char *why, size_t size)
         die("out of memory");
     if (course.t.cpu_seconds > 0 && asprintf(&argv[a++], "--cpu=%g", course.t.cpu_seconds) < 0)
         die("out of memory");
+    if (asprintf(&argv[a++], "--memory=%d", course.t.memory_mb) < 0)
+        die("out of memory");
+    /* the final is played on the boards in play, as the ladder */
+    int active[BOARDS_MAX], nb_active = boards_active(active);
+    char *boards = NULL;
+    size_t boards_size = 0;
+    FILE *list = open_memstream(&boards, &boards_size);
+    fputs("--boards=", list);
+    for (int k = 0; k < nb_active; k++)
+        fprintf(list, "%s%s", k ? "," : "", boards_get(active[k])->path);
+    fclose(list);
+    argv[a++] = boards;
     free(players);
     struct final_run *run = xcalloc(1, sizeof *run);
     run->id = id;

@@ -16,7 +16,7 @@
 
 enum { MATCHES_PAGE = 50 };
 
-static const char *const kinds[] = {"qualify", "ladder", "friendly", "rerun", "rejudged"};
+static const char *const kinds[] = {"qualify", "ladder", "friendly", "trial", "rerun", "rejudged"};
 /* "frozen": any freeze, "none": played without one, or a fault's key (engine/seat.c) */
 static const char *const faults[] = {"frozen", "none",     "cpu",      "crash",  "memory",     "syscall",
                                      "orders", "malformed", "watchdog", "output", "out-of-turn"};
@@ -81,7 +81,7 @@ static int read_search(struct request *r, struct search *s)
     s->fault = arg(r, "fault");
     const char *wrong = NULL;
     if (!one_of(s->kind, kinds, sizeof kinds / sizeof *kinds))
-        wrong = "There is no such kind of match: qualify, ladder, friendly, rerun or rejudged.";
+        wrong = "There is no such kind of match: qualify, ladder, friendly, trial, rerun or rejudged.";
     else if (!one_of(s->fault, faults, sizeof faults / sizeof *faults))
         wrong = "There is no such fault.";
     else if (number(arg(r, "board"), 0, boards_count() - 1, -1, &s->board) < 0)

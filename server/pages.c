@@ -264,7 +264,7 @@ enum { MATCHES_PAGE = 30 };
 
 static const char *const match_kinds[][2] = {
     {"qualify", "qualification"}, {"ladder", "ladder"}, {"friendly", "friendly"}, {"trial", "test of a board"},
-    {"rerun", "played again"},
+    {"rerun", "played again"}, {"rejudged", "before judging again (no longer counts)"},
 };
 
 static const char *kind_text(const char *kind)

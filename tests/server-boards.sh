@@ -111,6 +111,13 @@ check "a new qualification is played on the board in play only" \
 check "an unknown state is refused" test "$(admin -F do=state -F "board_index=$mine" -F state=gone)" = 400
 check "a board that does not exist cannot be tested" test "$(admin -F do=test -F board_index=999)" = 404
 
+# the final is played on the boards in play
+check "a final starts" test "$(http "$T" POST /admin/final --data "csrf=$(csrf_of "$T")&count=2")" = 303
+final_done() { [ "$(q "select count(*) from finals where finished is not null")" = 1 ]; }
+check "it is played" wait_for 90 final_done
+check "on the board in play only" \
+    test "$(q "select group_concat(distinct board) from matches where tournament = (select max(id) from tournaments)")" = "$(realpath "$(dirname "$db")")/course-files/boards/$mine/arena.cnf"
+
 # the list survives a restart: indices, states, files
 stop_server
 start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
