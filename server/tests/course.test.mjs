@@ -240,7 +240,7 @@ test('the teacher follows the queue and plays the final', async () => {
   assert.match(text, /Dummy/);
   // its replays open in the site's viewer, for a student too
   const watch = await teacher.getAttribute('a.replay', 'href');
-  assert.match(watch, /^\/games\/madmax\/viewer\/viewer\.html\?replay=\/final\/replays\/t\d+-\d+\.res\.gz$/);
+  assert.match(watch, /^\/games\/madmax\/viewer\/viewer\.html\?replay=\/final\/\d+\/replays\/t\d+-\d+\.res\.gz$/);
   await carol.goto(base + watch);
   await carol.waitForFunction(() => window.arenaViewer && arenaViewer.status === 'ready', null, { timeout: 20000 });
   assert.ok(await carol.evaluate(() => arenaViewer.model.frameCount) > 100);
