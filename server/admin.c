@@ -172,50 +172,6 @@ static void disk(FILE *f)
     fprintf(f, " (--keep-replays, --keep-days); %lld ladder replays removed so far, their scores kept.</p>", u.pruned);
 }
 
-void admin_similar_csv_path(char *path, size_t size)
-{
-    snprintf(path, size, "%s/similar.csv", course.files);
-}
-
-/* GET /admin/similar.html: the page as last made (a student's page links its pairs). */
-void page_admin_similar_made(struct request *r)
-{
-    char path[4200];
-    snprintf(path, sizeof path, "%s/similar.html", course.files);
-    if (access(path, R_OK) != 0) {
-        page_message(r, 404, "Not made yet", "The similarity report has not been made yet: open Similar code on the "
-                                             "admin page.");
-        return;
-    }
-    page_file(r, path, "text/html; charset=utf-8", NULL);
-}
-
-/* GET /admin/similar: the course's similar code (bin/arena-server similar, the same
- * command a teacher runs, in a process of its own), its ranked pairs and side-by-side
- * views. Teachers only: the route is theirs. */
-void page_admin_similar(struct request *r)
-{
-    char self[4200], out[4200], csv_path[4200], csv_new[4300], csv_option[4400], *said = NULL;
-    snprintf(self, sizeof self, "%s/arena-server", course.bin_dir);
-    snprintf(out, sizeof out, "%s/similar.html", course.files);
-    /* the CSV beside it: each student's page lists their pairs (renamed into place: a page
-     * reading it meanwhile reads the whole of the last one) */
-    admin_similar_csv_path(csv_path, sizeof csv_path);
-    snprintf(csv_new, sizeof csv_new, "%s.%lu", csv_path, (unsigned long)pthread_self());
-    snprintf(csv_option, sizeof csv_option, "--csv=%s", csv_new);
-    char *argv[] = {self, "similar", course.db_path, "--top", "100", "--html", out, csv_option, NULL};
-    int status = run_capture(argv, &said);
-    free(said);
-    if (status == 0 && rename(csv_new, csv_path) < 0)
-        status = error_errno("cannot rename %s", csv_new);
-    unlink(csv_new);
-    if (status != 0) {
-        page_message(r, 503, "Not made", "The similarity report could not be made (see the server's log).");
-        return;
-    }
-    page_file(r, out, "text/html; charset=utf-8", NULL);
-}
-
 void page_admin(struct request *r)
 {
     FILE *f = page_begin(r, "Course");
@@ -228,7 +184,7 @@ void page_admin(struct request *r)
 
     int active[BOARDS_MAX];
     fprintf(f, "<p>Game: %s · <a href=\"/admin/boards\">%d boards in play</a> · qualification: %d of %d matches ahead of the Dummy · "
-               "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a> · "
+               "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a> (<a href=\"/admin/similar/inputs\">against earlier courses and templates</a>) · "
                "<a href=\"/admin/matches\">search the matches</a> · <a href=\"/admin/sources.tar.gz\">every source "
                "(.tar.gz)</a></p>",
             course.t.game, boards_active(active), course.qualify_wins, course.qualify_matches);

@@ -128,7 +128,9 @@ static int cmp_name(const void *a, const void *b)
 }
 
 /* Every *.c and *.cc under dir (sorted, hidden folders skipped): each its own student. */
-static int read_dir(struct sim_set *s, const char *dir, int depth)
+/* The sources under dir, each named by its path from the folder given (its last part on):
+ * "course2024/alice/AIGood.c", nothing of where it lies on this machine. */
+static int read_dir(struct sim_set *s, const char *dir, int depth, size_t skip)
 {
     DIR *d = opendir(dir);
     if (!d)
@@ -151,14 +153,14 @@ static int read_dir(struct sim_set *s, const char *dir, int depth)
         if (asprintf(&path, "%s/%s", dir, names[i]) < 0)
             die("out of memory");
         struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 32) {
-            if (read_dir(s, path, depth + 1) < 0)
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && depth < 32) {
+            if (read_dir(s, path, depth + 1, skip) < 0)
                 bad = -1;
-        } else if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+        } else if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
                    (ends_with(path, ".c") || ends_with(path, ".cc"))) {
             char *text = read_file(path);
             if (text)
-                sim_add(s, names[i], path, 0, text);
+                sim_add(s, names[i], path + skip, 0, text);
             else
                 bad = -1;
             free(text);
@@ -315,7 +317,13 @@ int similar_main(int argc, char **argv)
             goto out;
         }
         if (S_ISDIR(st.st_mode)) {
-            if (read_dir(&s, against[i], 0) < 0)
+            size_t end = strlen(against[i]);
+            while (end > 1 && against[i][end - 1] == '/')
+                end--;
+            size_t skip = end;
+            while (skip > 0 && against[i][skip - 1] != '/')
+                skip--;
+            if (read_dir(&s, against[i], 0, skip) < 0)
                 goto out;
         } else {
             const char *base = strrchr(against[i], '/');

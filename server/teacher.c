@@ -15,12 +15,14 @@ static const struct route gets[] = {
     {"/admin/matches", page_admin_matches},
     {"/admin/sources.tar.gz", page_admin_sources},
     {"/admin/similar.html", page_admin_similar_made},
+    {"/admin/similar/inputs", page_admin_similar_inputs},
 };
 
 static const struct route posts[] = {
     {"/admin/password", page_admin_password}, {"/admin/dates", page_admin_dates},
     {"/admin/announcement", page_admin_announcement}, {"/admin/final", page_admin_final},
-    {"/admin/rejudge", page_admin_rejudge},
+    {"/admin/rejudge", page_admin_rejudge}, {WEB_LARGE_UPLOAD, page_admin_similar_add},
+    {"/admin/similar/remove", page_admin_similar_remove},
 };
 
 int teacher_route(struct request *r, int post)

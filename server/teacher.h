@@ -42,9 +42,13 @@ void page_admin_sources(struct request *r);
 void admin_rejudge_section(struct request *r, FILE *f);
 void page_admin_rejudge(struct request *r);
 
-/* The similarity report's CSV (admin.c writes it beside the page): FILES/similar.csv; and
- * the page as last made, /admin/similar.html (its pairs' anchors: #p1, #p2...). */
+/* Similar code (admin_similar.c): the report's CSV beside its page (FILES/similar.csv);
+ * the page as last made, /admin/similar.html (its pairs' anchors: #p1, #p2...); the
+ * earlier courses and templates it is made with, added and removed. */
 void admin_similar_csv_path(char *path, size_t size);
 void page_admin_similar_made(struct request *r);
+void page_admin_similar_inputs(struct request *r);
+void page_admin_similar_add(struct request *r);
+void page_admin_similar_remove(struct request *r);
 
 #endif

@@ -280,7 +280,7 @@ static enum MHD_Result take_field(void *cls, enum MHD_ValueKind kind, const char
     }
     if (size == 0 || !data)
         return MHD_YES;
-    if (size > max_body() || f->size + size > max_body()) {
+    if (size > r->limit || f->size + size > r->limit) {
         r->too_large = 1;
         return MHD_NO;
     }
@@ -442,8 +442,14 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
             r->bad_request = 1;
         /* a body announced larger than the server takes is refused before a byte of it is
          * read (the library then closes the connection) */
+        r->limit = max_body();
+        if (strcmp(url, WEB_LARGE_UPLOAD) == 0) { /* a teacher's upload of an earlier course */
+            struct user u;
+            if (auth_session(MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "arena_session"), &u) == 0 && u.admin)
+                r->limit = (size_t)WEB_LARGE_UPLOAD_MB << 20;
+        }
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
-        if (length && strtoull(length, NULL, 10) > max_body()) {
+        if (length && strtoull(length, NULL, 10) > r->limit) {
             page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
             return send_answer(c, r) ? MHD_YES : MHD_NO;
         }
@@ -453,7 +459,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
     }
     if (*upload_size) {
         r->received += *upload_size;
-        if (r->received > max_body())
+        if (r->received > r->limit)
             r->too_large = 1;
         else if (strcmp(method, "POST") == 0 && (!r->post || MHD_post_process(r->post, upload, *upload_size) != MHD_YES))
             r->bad_request = 1; /* not a form (no type, another type, no boundary), or a malformed one */

@@ -26,6 +26,7 @@ struct request {
     struct form_field field[FORM_MAX_FIELDS];
     int nb_fields;
     size_t received;      /* bytes of the body */
+    size_t limit;         /* the most the body may bring */
     int too_large;        /* the body was larger than the server takes */
     int bad_request;      /* not a request the server reads (a form it cannot parse, a part
                            * without a name, a field sent twice, a NUL in the path): 400 */
@@ -106,6 +107,11 @@ extern int web_poll;
  * holds no more than its share). */
 enum { WEB_CONNECTIONS = 4000, WEB_PER_ADDRESS = 64, WEB_IDLE_SECONDS = 10 };
 extern unsigned web_per_address;
+
+/* The one URL that takes more than a source: a teacher's upload of an earlier course
+ * (its database, or its sources packed), up to WEB_LARGE_UPLOAD_MB, for teachers only. */
+#define WEB_LARGE_UPLOAD "/admin/similar/add"
+enum { WEB_LARGE_UPLOAD_MB = 64 };
 
 /* The content type of a static file by its name, NULL if not served. */
 const char *web_static_type(const char *name);
