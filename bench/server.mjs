@@ -65,7 +65,7 @@ const times = { page: [], login: [], submit: [] };
 const pageTimes = {}; // by page
 // what the browsing students open in turn; the teacher opens TEACHER_PAGES
 const STUDENT_PAGES = ['/', '/standings', '/friendly', '/boards', '/?kind=qualify'];
-const TEACHER_PAGES = ['/admin', '/admin/boards'];
+const TEACHER_PAGES = ['/admin', '/admin/boards', '/admin/matches', '/admin/matches?kind=qualify', '/admin/student/1'];
 let errors = 0;
 class User {
   constructor(login, password) { this.login = login; this.password = password; this.cookies = {}; }
