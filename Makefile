@@ -179,6 +179,9 @@ $(1)_RB_POBJ  := $$(call players_obj,$$($(1)_RB_SRC)) \
 $(BUILD)/rulebook/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_RB_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER)
 	@mkdir -p $$(dir $$@)
 	$$(PLAYERS_LINK) $$(filter %.o %.a,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
+# (a static pattern: as an implicit rule make would prefer the copy below, whose
+# prerequisite exists, and every judged rule-book player would be the C one)
+$$(patsubst %,$(BUILD)/rulebook/players/$(1)/%,$$(call player_name,$$($(1)_RB_SRC))): \
 $(BUILD)/rulebook/players/$(1)/%: $(BUILD)/host/$(1)/rulebook/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
 	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
