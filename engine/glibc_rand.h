@@ -1,10 +1,10 @@
-/* glibc_rand.h — the numbers of glibc's rand(), from a generator of our own (Tron 3D).
+/* glibc_rand.h — the numbers of glibc's rand(), from a generator of our own.
  *
- * The reference kit draws from the C library's rand(), one stream shared with the players.
- * arena gives the match a private copy of that stream instead: the same sequence as
+ * The 2013 kit (Tron 3D) draws from the C library's rand(), one stream shared with the
+ * players. arena computes that stream itself, the same on every machine: the sequence of
  * srand(seed) then rand() on glibc (its default generator: additive feedback over 31
  * words, r[i] = r[i-31] + r[i-3], each output the new word shifted right by one), so
- * results match the reference while players cannot disturb it. Plain data. */
+ * results match the reference. Plain data. */
 #ifndef ARENA_GLIBC_RAND_H
 #define ARENA_GLIBC_RAND_H
 
@@ -20,5 +20,8 @@ void glibc_srand(struct glibc_rand *g, unsigned seed);
 
 /* rand(): 0 .. 2^31 - 1. */
 int glibc_rand(struct glibc_rand *g);
+
+/* n calls of rand(), their numbers dropped: in time logarithmic in n. */
+void glibc_rand_skip(struct glibc_rand *g, uint64_t n);
 
 #endif
