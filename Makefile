@@ -77,7 +77,7 @@ $(BUILD)/%.o: %.cc
 HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) -Iengine -Igames/common -MMD -MP
 HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
-HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
+HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks crand glibc_rand)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -3,8 +3,8 @@
  * The 2013 kit (Tron 3D) draws from the C library's rand(), one stream shared with the
  * players. arena computes that stream itself, the same on every machine: the sequence of
  * srand(seed) then rand() on glibc (its default generator: additive feedback over 31
- * words, r[i] = r[i-31] + r[i-3], each output the new word shifted right by one), so
- * results match the reference. Plain data. */
+ * words, r[i] = r[i-31] + r[i-3], each output the new word shifted right by one). The
+ * match keeps its own copy; crand.c hands it to the players with their turn. Plain data. */
 #ifndef ARENA_GLIBC_RAND_H
 #define ARENA_GLIBC_RAND_H
 
