@@ -222,7 +222,8 @@ rulebook: $(RULEBOOK)
 
 unit-tests: all $(TEST_BINS) $(TEST_TOOLS) rulebook
 
-QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/board-tools.sh tests/players.sh tests/rulebook.sh
+QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/board-tools.sh tests/players.sh tests/rulebook.sh \
+                 tests/shared-rand.sh
 check: unit-tests
 	@TEST_SCRIPTS="$(QUICK_SCRIPTS)" tools/run-tests $(BIN) $(TEST_BINS)
 
