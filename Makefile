@@ -81,7 +81,7 @@ $(BUILD)/%.o: %.cc
 HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
-HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks)
+HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks crand glibc_rand)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -183,6 +183,9 @@ $(1)_RB_POBJ  := $$(call players_obj,$$($(1)_RB_SRC)) \
 $(BUILD)/rulebook/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_RB_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER)
 	@mkdir -p $$(dir $$@)
 	$$(PLAYERS_LINK) $$(filter %.o %.a,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
+# (a static pattern: as an implicit rule make would prefer the copy below, whose
+# prerequisite exists, and every judged rule-book player would be the C one)
+$$(patsubst %,$(BUILD)/rulebook/players/$(1)/%,$$(call player_name,$$($(1)_RB_SRC))): \
 $(BUILD)/rulebook/players/$(1)/%: $(BUILD)/host/$(1)/rulebook/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
 	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
@@ -223,7 +226,8 @@ rulebook: $(RULEBOOK)
 
 unit-tests: all $(TEST_BINS) $(TEST_TOOLS) rulebook
 
-QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/board-tools.sh tests/players.sh tests/rulebook.sh
+QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/board-tools.sh tests/players.sh tests/rulebook.sh \
+                 tests/shared-rand.sh
 check: unit-tests
 	@TEST_SCRIPTS="$(QUICK_SCRIPTS)" tools/run-tests $(BIN) $(TEST_BINS)
 

@@ -28,6 +28,7 @@
 #include "seat_log.h"
 
 struct game;
+struct glibc_rand;
 
 /* What happened to a seat; anything but SEAT_OK freezes it for the rest of the match. */
 enum seat_fault {
@@ -41,6 +42,7 @@ enum seat_fault {
     SEAT_NO_ANSWER,    /* judge mode: past the wall-clock watchdog */
     SEAT_OUTPUT_FLOOD, /* judge mode: wrote too much to its standard output or error */
     SEAT_OUT_OF_TURN,  /* judge mode: computed after its answer, while others played */
+    SEAT_TOO_MANY_DRAWS, /* more than CRAND_MAX_CALLS calls of rand() in a turn (crand.h) */
 };
 
 /* Where a seat's view and orders lie inside its turn block (offsets from its start). */
@@ -58,6 +60,9 @@ struct player_side {
      * debug_mark()/debug_line() add to `marks` (engine/marks.h, emptied before). */
     void (*play_turn)(const struct player_def *player, void *memory, void *turn, struct seat_log *log,
                       struct marks *marks);
+    /* The players' rand() and srand() are the match's stream, as in the game's reference
+     * kit (engine/crand.h): set with game_ops.shared_rand. 0: each process has its own. */
+    int shares_rand;
 };
 
 /* How the game's reference kit talks on standard error. The zero value is the 2018
@@ -113,6 +118,11 @@ struct game_ops {
     /* Checks the orders a seat's turn sent back (layout.orders_size bytes) before the
      * round: SEAT_OK, or the fault that freezes the seat (too many or malformed orders). */
     enum seat_fault (*check_orders)(const struct game *g, int seat, const void *orders);
+
+    /* With player->shares_rand: the match's generator that its players' rand() draws from
+     * too. Each seat's draws reach it right after that seat's turn, before the next seat's
+     * view is filled; a frozen seat's last turn leaves it as it was. */
+    struct glibc_rand *(*shared_rand)(struct game *g);
 
     /* Plays one round: orders[s] is seat s's checked orders, or NULL for a frozen seat.
      * status[s] is what the replay shows for the seat (0 locally, the fraction of its CPU

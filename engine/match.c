@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 
+#include "crand.h"
 #include "error.h"
 
 /* The reference's progress lines, ~2,000 to 5,000 a match: no printf. */
@@ -16,6 +17,11 @@ static void log_line(struct out *log, const char *text, int number)
 void match_layout(const struct game_ops *ops, const struct game *g, struct turn_layout *layout)
 {
     ops->turn_layout(g, layout);
+    if (ops->player->shares_rand) {
+        if (!ops->shared_rand)
+            BUG("%s: its players share rand() but the game gives no shared_rand", ops->name);
+        crand_place(layout);
+    }
     marks_place(layout);
 }
 

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "crand.h"
 #include "error.h"
 #include "guard.h"
 #include "judge.h"
@@ -52,6 +53,7 @@ const char *seat_fault_reason(enum seat_fault f)
     case SEAT_NO_ANSWER: return "stopped answering";
     case SEAT_OUTPUT_FLOOD: return "floods its output";
     case SEAT_OUT_OF_TURN: return "computed out of its turn";
+    case SEAT_TOO_MANY_DRAWS: return "too many rand() calls in one round";
     }
     return "unknown fault";
 }
@@ -69,6 +71,7 @@ const char *seat_fault_key(enum seat_fault f)
     case SEAT_NO_ANSWER: return "watchdog";
     case SEAT_OUTPUT_FLOOD: return "output";
     case SEAT_OUT_OF_TURN: return "out-of-turn";
+    case SEAT_TOO_MANY_DRAWS: return "rand";
     }
     return "unknown";
 }
@@ -178,16 +181,25 @@ static void run_local(struct seat *s, int round, struct out *log, void (*fn)(str
     stdout = real_stdout;
 }
 
-static void local_turn(struct seat *s, void *ops)
+static void local_turn(struct seat *s, void *ops_)
 {
+    const struct game_ops *ops = ops_;
     struct marks *marks = marks_of_turn(s->turn, s->turn_size);
     marks_reset(marks);
-    ((const struct game_ops *)ops)->player->play_turn(s->def, s->memory, s->turn, &s->log, marks);
+    if (ops->player->shares_rand)
+        crand_play(crand_of_turn(s->turn, s->turn_size));
+    ops->player->play_turn(s->def, s->memory, s->turn, &s->log, marks);
+    crand_stop();
 }
 
-void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
-               const struct turn_layout *layout, int round, struct out *log)
+void seat_play(struct seat *s, const struct game_ops *ops, struct game *g, const struct turn_layout *layout,
+               int round, struct out *log)
 {
+    int shares = ops->player->shares_rand;
+    /* the block the player plays on: in its process in judge mode */
+    void *turn = s->judge ? (void *)s->judge->turn : s->turn;
+    if (shares)
+        crand_deal(crand_of_turn(turn, s->turn_size), ops->shared_rand(g));
     if (s->judge) {
         enum seat_fault f = play_remote(s, ops, g, layout, round);
         if (f != SEAT_OK) {
@@ -199,8 +211,15 @@ void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
         run_local(s, round, log, local_turn, (void *)ops);
     }
     enum seat_fault f = ops->check_orders(g, s->index, (char *)s->turn + layout->orders_offset);
-    if (f != SEAT_OK)
+    struct crand_turn drawn;
+    if (f == SEAT_OK && shares)
+        f = crand_take(crand_of_turn(turn, s->turn_size), &drawn);
+    if (f != SEAT_OK) {
         seat_freeze(s, f, round, log);
+        return;
+    }
+    if (shares) /* before the next seat's turn: it draws where this one stopped */
+        crand_apply(&drawn, ops->shared_rand(g));
 }
 
 static void local_finish(struct seat *s, void *unused)

@@ -31,9 +31,11 @@ void seat_init(struct seat *s, const struct player_def *def, int index, size_t t
 void seat_release(struct seat *s);
 
 /* Fills the seat's view, runs its player (in this process, or in its own in judge
- * mode), checks the orders that come back; a fault or refused orders freeze the seat. */
-void seat_play(struct seat *s, const struct game_ops *ops, const struct game *g,
-               const struct turn_layout *layout, int round, struct out *log);
+ * mode), checks the orders that come back; a fault or refused orders freeze the seat.
+ * In a game whose players share its rand() (crand.h), the seat's draws then reach the
+ * match's stream. */
+void seat_play(struct seat *s, const struct game_ops *ops, struct game *g, const struct turn_layout *layout,
+               int round, struct out *log);
 
 /* The match is over: a seat still playing runs its player's finish() (judge mode: its
  * process ends of itself, within its budget). Before seat_release(). */

@@ -1,7 +1,8 @@
 /* turn_fuzz.c — libFuzzer target: any game's orders check and round on arbitrary bytes.
  * Built once per game with -DFUZZ_GAME=<game>_game -DFUZZ_BOARD="<default board>" (see
  * fuzz/Makefile). The input is cut into one orders block per seat and round, as a hostile
- * player process could send them: the game refuses them or plays them, nothing else. */
+ * player process could send them (and, where the players share the match's rand(), the
+ * draws it claims): the game refuses them or plays them, nothing else. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stddef.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "crand.h"
 #include "game.h"
 #include "scan.h"
 
@@ -53,6 +55,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             memcpy(turns[p], data + used, k);
             used += k;
             orders[p] = FUZZ_GAME.check_orders(g, p, turns[p]) == SEAT_OK ? turns[p] : NULL;
+            if (FUZZ_GAME.player->shares_rand) {
+                struct crand_turn claimed = {0}, drawn;
+                k = size - used < sizeof claimed ? size - used : sizeof claimed;
+                memcpy(&claimed, data + used, k);
+                used += k;
+                if (orders[p] && crand_take(&claimed, &drawn) == SEAT_OK)
+                    crand_apply(&drawn, FUZZ_GAME.shared_rand(g));
+                else
+                    orders[p] = NULL;
+            }
         }
         FUZZ_GAME.play_round(g, orders, status, &sink, log_of);
         sink.len = 0;

@@ -2,13 +2,31 @@
 # Plays every case of ../shared/reference/<game>/cases.tsv with bin/<game>, in local and
 # in judge mode, and checks the replay's token hash and the final scores; then again with
 # the rule books' C++ players (games/<game>/rulebook/AI*.cc, built into
-# BUILD/rulebook/<game>) in place of the C ones. Skipped when ../shared is absent.
+# BUILD/rulebook/<game>) in place of the C ones. Each case's board and seed are played by
+# Demos too, in both modes, for the same replay (the rule book's Tron Demo draws from
+# rand(), the match's stream). Skipped when ../shared is absent.
 set -u
 bin=${BIN:-bin}
 rulebook=$([ "$bin" = bin ] && echo build/rulebook || echo "${bin%/bin}/rulebook")
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# The replay's token hash, without what judge mode changes: the CPU fields (a "status" row
+# in the 2018 kits and Tron, the status column of a "pid score status" table in the 2020
+# kit) and the judge's header (SecGame, secgame 1 or secgame true).
+token_hash() { # PLAYERS REPLAY
+    awk -v np="$(wc -w <<<"$1")" '{
+        for (i = 1; i <= NF; i++) {
+            t = $i
+            if (zero > 0) { t = 0; zero-- }
+            else if (column > 0) { if (--column % 3 == 0) t = 0 }
+            else if (t == "status") { if (last == "score") column = 3 * np; else zero = np }
+            if (!seen++ && t == "SecGame") t = "Game"
+            if (last == "secgame") t = t == "true" ? "false" : t == "1" ? 0 : t
+            last = $i
+            print t
+        } }' "$2" | sha256sum | cut -c1-64
+}
 for dir in "$bin" "$rulebook"; do
   api=$([ "$dir" = "$bin" ] && echo C || echo "rule book")
   for main in games/*/main.c; do
@@ -26,20 +44,7 @@ for dir in "$bin" "$rulebook"; do
             # shellcheck disable=SC2086
             "$game_bin" $mode $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
             status=$?
-            # the CPU fields: a "status" row (2018 kits, Tron), or the status column of a
-            # "pid score status" table (2020 kit); the judge's header: SecGame, secgame 1
-            # or secgame true
-            got_hash=$(awk -v np="$(wc -w <<<"$players")" '{
-                for (i = 1; i <= NF; i++) {
-                    t = $i
-                    if (zero > 0) { t = 0; zero-- }
-                    else if (column > 0) { if (--column % 3 == 0) t = 0 }
-                    else if (t == "status") { if (last == "score") column = 3 * np; else zero = np }
-                    if (!seen++ && t == "SecGame") t = "Game"
-                    if (last == "secgame") t = t == "true" ? "false" : t == "1" ? 0 : t
-                    last = $i
-                    print t
-                } }' "$tmp/out" | sha256sum | cut -c1-64)
+            got_hash=$(token_hash "$players" "$tmp/out")
             got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
             # a kit without score lines (Tron): the replay's last "score" line
             [ -n "$got_scores" ] || got_scores=$(grep '^score ' "$tmp/out" | tail -n 1 | cut -d' ' -f2-)
@@ -50,6 +55,17 @@ for dir in "$bin" "$rulebook"; do
                 echo "FAIL $game $name ($api players) ${mode:-local}: exit $status, scores '$got_scores' (want '$scores'), hash $got_hash (want $hash)"
             fi
         done
+        demos=$(for _ in $players; do printf 'Demo '; done) played=1
+        for mode in "" --judge; do
+            # shellcheck disable=SC2086
+            "$game_bin" $mode $demos -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/demo$mode" 2>/dev/null || played=0
+        done
+        if [ $played = 1 ] && [ "$(token_hash "$demos" "$tmp/demo")" = "$(token_hash "$demos" "$tmp/demo--judge")" ]; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+            echo "FAIL $game $name ($api players): Demos play another match in judge mode"
+        fi
     done <"$cases"
   done
 done

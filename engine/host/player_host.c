@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "crand.h"
 #include "game.h"
 #include "judge_protocol.h"
 #include "out.h"
@@ -248,7 +249,10 @@ int main(void)
         seat_log_round(&log, round);
         struct marks *marks = marks_of_turn(turn, hello.turn_size);
         marks_reset(marks);
+        if (PLAYER_SIDE.shares_rand) /* its rand() draws from the match's stream, handed in the turn */
+            crand_play(crand_of_turn(turn, hello.turn_size));
         PLAYER_SIDE.play_turn(the_player, memory, turn, &log, marks);
+        crand_stop();
         out_flush(&log_out);
         fflush(stdout);
         fflush(stderr);

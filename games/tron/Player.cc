@@ -158,11 +158,6 @@ void *arena_rulebook::starting;
 Player::Player()
 {
     arena_bind(arena_rulebook::starting);
-    // In judge mode the player's process has a rand() of its own (the match's is another
-    // process's): seeded with its seat's generator, from the seed and the seat, so that its
-    // draws change with the seed as in a local match.
-    if (Action::arena_turn_ && C::secgame(Action::arena_turn_))
-        srand(Action::arena_turn_->in.rng.state);
 }
 
 void Player::arena_bind(void *turn)

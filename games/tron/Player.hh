@@ -21,11 +21,13 @@
  * commands take effect once all players have played it. Your object is made (factory())
  * before your first round and deleted after the last one.
  *
- * Randomness: as in the original kit, the C library's rand(). In a local match it draws
- * from the match's own stream, which also shuffles the players and places the items (the
- * original kit's Game): the match is the original's. In judge mode each player's rand() is
- * its own (seeded 1 unless it calls srand()), as on the original judge: what a player
- * draws never changes the match there.
+ * Randomness: as in the original kit, the C library's rand() and srand(). In a match, in
+ * local and judge mode alike, they draw from and reseed the match's own stream, which also
+ * shuffles the players and places the items (the original kit's Game, seeded with the
+ * match's seed): what you draw changes the match, which is the original's, and a match is
+ * the same in both modes (in judge mode the stream travels with your turn,
+ * engine/crand.h). More than 100,000,000 calls in one round freeze your player. Outside a
+ * match (before your object is made) rand() is the process's own, seeded 1.
  */
 #ifndef Player_hh
 #define Player_hh

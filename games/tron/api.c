@@ -242,4 +242,5 @@ static void tron_play_turn(const struct player_def *player, void *memory, void *
 const struct player_side tron_player_side = {
     .abi = TRON_ABI,
     .play_turn = tron_play_turn,
+    .shares_rand = 1,
 };

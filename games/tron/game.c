@@ -58,7 +58,6 @@ static int tron_rounds_played(const struct game *g)
 
 static void tron_release(struct game *g)
 {
-    tr_unshare_rand(&g->match.rng);
     tr_match_release(&g->match);
     free(g->stack);
     free(g);
@@ -154,8 +153,6 @@ static void tron_write_start(struct game *g, const char *const names[], int judg
 {
     const struct tr_settings *s = &g->match.set;
     g->judged = judged;
-    if (!judged) /* the players' rand() is the match's stream, as in the original kit */
-        tr_share_rand(&g->match.rng);
     out_str(o, TR_TITLE " " TR_VERSION "\nmap ");
     out_str(o, g->match.graph.name);
     out_printf(o, "\nnb_players %d\nnb_bikes %d\nnb_rounds %d\nbonus_round %d\nturbo_duration %d\n"
@@ -251,6 +248,12 @@ static void refused(void *ctx, int player, enum tr_refusal why, const struct tr_
     }
 }
 
+/* The players' rand() is the match's stream, as in the original kit (engine/crand.h). */
+static struct glibc_rand *tron_shared_rand(struct game *g)
+{
+    return &g->match.rng;
+}
+
 static void tron_play_round(struct game *g, const void *const orders[], const double status[], struct out *o,
                             struct seat_log *logs[])
 {
@@ -304,5 +307,6 @@ const struct game_ops tron_game = {
     .turn_layout = tron_turn_layout,
     .begin_turn = tron_begin_turn,
     .check_orders = tron_check_orders,
+    .shared_rand = tron_shared_rand,
     .play_round = tron_play_round,
 };

@@ -79,7 +79,7 @@ struct tr_match {
         int bike, below;
     } *ghost;
     int nb_ghosts, ghost_cap;
-    struct glibc_rand rng; /* the match's private copy of the reference's rand() */
+    struct glibc_rand rng; /* the reference's rand(): the players' too (game.c, shared_rand) */
     long long seed;
 };
 
@@ -121,10 +121,5 @@ void tr_play_round(struct tr_match *m, const struct tr_orders *const orders[], s
 
 /* Ghost stack of vertex v, bottom first, into out (room for m->nb_ghosts); returns the count. */
 int tr_ghost_stack(const struct tr_match *m, int v, int *out);
-
-/* A local match's generator is also the program's rand() and srand() (local_rand.c: the
- * original kit's players draw from the match's stream); unshare before it goes. */
-void tr_share_rand(struct glibc_rand *match);
-void tr_unshare_rand(const struct glibc_rand *match);
 
 #endif

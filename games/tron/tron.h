@@ -150,8 +150,9 @@ bool command(struct tron *game, struct movement m);
 
 /* A uniform random integer in [l, u] (l if l > u), from your own generator: nothing you
  * draw changes the match's draws (turn order, items) or another player's. Do not call
- * rand(): in a local match it is the match's stream, as in the original kit (its players,
- * written in the rule book's API, Player.hh, draw from it), and the judge refuses it. */
+ * rand(): it is the match's stream, in local and judge mode, as in the original kit (its
+ * players, written in the rule book's API, Player.hh, draw from it), and the judge
+ * refuses it in C. */
 int random_int(struct tron *game, int l, int u);
 
 /* ---- Debugging: marks the viewer shows over the board -------------------------------- */

@@ -46,7 +46,7 @@ static void toy_play_turn(const struct player_def *player, void *memory, void *t
     player->play(t, memory);
 }
 
-static const struct player_side toy_player_side = {TOY_ABI, toy_play_turn};
+static const struct player_side toy_player_side = {.abi = TOY_ABI, .play_turn = toy_play_turn};
 
 /* ---- match side ---- */
 

@@ -4,10 +4,10 @@
 // wall); with none free, to any neighbour (and crashes). A bike holding an item uses it
 // one time in five.
 //
-// Its random numbers come from rand(), as the original kit's players: in a local match
-// that is the match's own stream (what you draw changes the turn order and the items, as
-// in the original Game); in judge mode it is your own. AIDemo.c, the same player in C,
-// draws from random_int() instead, which never changes the match.
+// Its random numbers come from rand(), as the original kit's players: that is the match's
+// own stream, in local and judge mode (what you draw changes the turn order and the items,
+// as in the original Game). AIDemo.c, the same player in C, draws from random_int()
+// instead, which never changes the match.
 #include "Player.hh"
 
 #define PLAYER_NAME Demo
