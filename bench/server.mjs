@@ -117,7 +117,9 @@ async function rush() {
   const pw = Object.fromEntries(execFileSync(SERVER, ['users', db, path.join(tmp, 'class.csv')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
     .trim().split('\n').map((l) => l.split(',')));
   const usersSeconds = (now() - tUsers) / 1000;
-  const server = spawn(SERVER, ['serve', db, '--port', '0', ...(process.env.JOBS ? ['--jobs', process.env.JOBS] : [])],
+  // every simulated student comes from 127.0.0.1: the per-address limit is a class's here
+  const server = spawn(SERVER, ['serve', db, '--port', '0', '--connections-per-address', '1000',
+    ...(process.env.JOBS ? ['--jobs', process.env.JOBS] : [])],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   base = await new Promise((resolve) => {
     let text = '';
