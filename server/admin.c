@@ -105,7 +105,7 @@ static void jobs(struct request *r, FILE *f)
                                    " ORDER BY state != 'failed', id DESC LIMIT 50",
                                    "");
     fputs("<h2>Matches</h2><table class=\"list\"><thead><tr><th>#</th><th>Kind</th><th>State</th><th>Error</th>"
-          "<th></th></tr></thead><tbody>",
+          "<th>Action</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
@@ -136,7 +136,7 @@ static void internal_errors(struct request *r, FILE *f)
             fputs("<h2>Internal errors</h2><p class=\"message\">The server failed to judge these (not the students' "
                   "fault): each is tried again after a while; after a fix, judge them again now.</p>"
                   "<table class=\"list\"><thead><tr><th>What</th><th>State</th><th>Attempts</th><th>Last error</th>"
-                  "<th></th></tr></thead><tbody>",
+                  "<th>Action</th></tr></thead><tbody>",
                   f);
         const char *what = (const char *)sqlite3_column_text(st, 0);
         long long id = sqlite3_column_int64(st, 1);

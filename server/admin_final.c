@@ -272,7 +272,7 @@ void admin_final_section(struct request *r, FILE *f)
         fputs("<p>Students see the latest final's report at <a href=\"/final/report.html\">/final/report.html</a>; every "
               "final is kept below.</p>", f);
     fputs("<table class=\"list\"><thead><tr><th>#</th><th>Started (UTC)</th><th>Ended</th><th>Players</th>"
-          "<th>Matches played</th><th>Seed</th><th>State</th><th></th></tr></thead><tbody>",
+          "<th>Matches played</th><th>Seed</th><th>State</th><th>Report and log</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(finals_list, "");
     while (st && sqlite3_step(st) == SQLITE_ROW)

@@ -66,7 +66,7 @@ static void submissions(struct request *r, FILE *f, long long id)
     long long rep = page_representative(id);
     sqlite3_stmt *st = store_query(submissions_sql, "i", id);
     fputs("<h2 id=\"submissions\">Submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Version</th>"
-          "<th>File</th><th>Sent (UTC)</th><th>State</th><th>Against the Dummy</th><th>Report</th><th></th>"
+          "<th>File</th><th>Sent (UTC)</th><th>State</th><th>Against the Dummy</th><th>Report</th><th>Action</th>"
           "</tr></thead><tbody>",
           f);
     int any = 0;
@@ -215,7 +215,7 @@ static void similar_pairs(FILE *f, const char *login)
             continue;
         if (!any++)
             fputs("<table class=\"list\"><thead><tr><th>Score</th><th>Jaccard</th><th>Longest</th><th>Their version</th>"
-                  "<th>The other student</th><th>Their version</th><th></th></tr></thead><tbody>",
+                  "<th>The other student</th><th>Their version</th><th>Side by side</th></tr></thead><tbody>",
                   f);
         int me = mine_a ? 4 : 7, other = mine_a ? 7 : 4;
         fprintf(f, "<tr><td>%.0f%%</td><td>%.0f%%</td><td>%d lines</td><td>", 100 * atof(field[0]), 100 * atof(field[1]),

@@ -66,7 +66,7 @@ int boards_load(void)
             board_dir(b, dir, sizeof dir);
             snprintf(path, sizeof path, "%s/%s", dir, file);
             if (setup_read_board(course.t.game_bin, path, &list[b], why, sizeof why) < 0) {
-                bad = error("%s", why);
+                bad = why[0] ? error("%s", why) : -1;
                 break;
             }
         }
@@ -181,6 +181,8 @@ static int add_locked(const struct board_file files[], int nb_files, enum board_
     struct board board;
     snprintf(path, sizeof path, "%s/%s", dir, files[0].name);
     if (setup_read_board(course.t.game_bin, path, &board, why, size) < 0) {
+        if (!why[0])
+            snprintf(why, size, "the server could not read the board back (see its log)");
         without_dir(why, dir);
         remove_tree(dir);
         return -1;

@@ -147,7 +147,7 @@ static void match_page(struct request *r, long long job, const struct seat_view 
         html(f, (const char *)sqlite3_column_text(st, 4));
         fputs(")", f);
     }
-    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th></th>"
+    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th>Frozen, log</th>"
           "</tr></thead><tbody>",
           f);
     for (int k = 0; k < n; k++) {

@@ -37,6 +37,9 @@ export -f post ids
 check "the admin page links each student to their page" \
     bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'href=\"/admin/student/$(uid alice)\">alice</a>' '$tmp/body'"
 check "alice's page answers" test "$(http "$T" GET "/admin/student/$(uid alice)")" = 200
+check "every column of its tables is named" bash -c "! grep -q '<th></th>' '$tmp/body'"
+check "and of the admin page's" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && ! grep -q '<th></th>' '$tmp/body'"
+http "$T" GET "/admin/student/$(uid alice)" >/dev/null
 check "with every version, each with its source" \
     bash -c "grep -q 'href=\"/submissions/$a1/source\"' '$tmp/body' && grep -q 'href=\"/submissions/$a2/source\"' '$tmp/body'"
 check "with her matches" test "$(ids)" = "$(ids_of "select js.job from job_seats js join submissions s on s.id = js.submission where s.user = $(uid alice)")"

@@ -37,8 +37,12 @@ int setup_read_board(const char *game_bin, const char *path, struct board *b, ch
 {
     memset(b, 0, sizeof *b);
     char *real = realpath(path, NULL);
-    if (!real || hash_file(real, b->hash) < 0) {
-        snprintf(why, size, "cannot read the board %s: %s", path, real ? "see above" : strerror(errno));
+    if (!real) {
+        snprintf(why, size, "cannot read the board %s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (hash_file(real, b->hash) < 0) { /* it said why (a FIFO...) */
+        why[0] = '\0';
         free(real);
         return -1;
     }
@@ -62,7 +66,7 @@ static int add_board(struct tournament *t, const char *path)
     struct board b;
     char why[1024];
     if (setup_read_board(t->game_bin, path, &b, why, sizeof why) < 0)
-        return error("%s", why);
+        return why[0] ? error("%s", why) : -1;
     t->boards = xrealloc(t->boards, (size_t)(t->nb_boards + 1) * sizeof *t->boards);
     t->boards[t->nb_boards++] = b;
     return 0;

@@ -11,7 +11,8 @@ char *setup_bin_dir(void);
 char *setup_db_sibling(const char *db, const char *suffix);
 
 /* Reads a board with the game's own reader (game_bin --seats): its real path (malloc'd),
- * hash and seats into b. 0, or -1 with the reason in why (the reader's words). */
+ * hash and seats into b. 0, or -1 with the reason in why (the reader's words; "" when
+ * the file could not be read, said already on standard error). */
 int setup_read_board(const char *game_bin, const char *path, struct board *b, char *why, size_t size);
 
 /* t->boards from a comma-separated list of board files, or every .cnf of games/GAME/boards/
