@@ -121,8 +121,8 @@ struct Post {
     Post() {}
     Post(int player, int i, int j, int v) : player(player), pos(Position(i, j)), value(v) {}
     Post(int) : player(0), pos(0), value(0) {}
-    Post(const Post &p) : player(p.player), pos(p.pos), value(p.value) {}
-    Post &operator=(const Post &) = default;
+    /* (the kit's copy constructor copies each field: the implicit one does the same, and
+     * lets a vector of posts be copied in one block) */
     bool operator!=(const Post &p) const { return player != p.player or pos != p.pos or value != p.value; }
 };
 
@@ -227,12 +227,31 @@ class State {
     int post_owner(int i, int j) const { return arena_cell(arena_post_owner_, 4, "post_owner", i, j); }
     /* -2 no post here. */
     int post_value(int i, int j) const { return arena_cell(arena_post_value_, 4, "post_value", i, j); }
-    vector<int> soldiers(int pl) const;       /* pl's soldiers, increasing ids */
-    vector<int> helicopters(int pl) const;    /* pl's helicopters, increasing ids */
-    vector<Post> posts() const;               /* all of them */
+    /* pl's soldiers, increasing ids. */
+    vector<int> soldiers(int pl) const { return arena_list(pl, 0, "soldiers"); }
+    /* pl's helicopters, increasing ids. */
+    vector<int> helicopters(int pl) const { return arena_list(pl, 1, "helicopters"); }
+    /* All of them. */
+    vector<Post> posts() const
+    {
+        if (arena_lists_gen_ != arena_gen_)
+            arena_make_lists();
+        return arena_posts_;
+    }
     /* NUL (and a warning) for an unknown id. The kit returns a copy; the reference (valid
      * this round) reads the same without copying. */
-    const Data &data(int id) const;
+    const Data &data(int id) const
+    {
+        if (*arena_built_ & 8) // this round's id table (turn.h: AP_IX_IDS, AP_ID_HASH)
+            for (unsigned k = unsigned(id) & 255; arena_hash_id_[k]; k = (k + 1) & 255)
+                if (arena_hash_id_[k] == id) {
+                    int slot = arena_hash_slot_[k];
+                    if (arena_data_gen_[slot] == arena_gen_)
+                        return arena_data_[slot];
+                    break;
+                }
+        return arena_data(id);
+    }
     int total_score(int pl) const;
     /* Fraction of its CPU budget pl has used (0 in a local match), -1 once frozen. */
     double status(int pl) const;
@@ -247,9 +266,29 @@ class State {
     const int *arena_soldier_id_ = nullptr, *arena_heli_id_ = nullptr;
     const signed char *arena_post_owner_ = nullptr, *arena_post_value_ = nullptr;
     /* data()'s Data of each unit slot, made on first use in the round of arena_gen_. */
+    const int *arena_hash_id_ = nullptr;
+    const unsigned char *arena_hash_slot_ = nullptr;
     mutable vector<Data> arena_data_;
     mutable vector<unsigned> arena_data_gen_;
+    /* The kit copies vectors it keeps: so do these, made once in the round of
+     * arena_lists_gen_. */
+    mutable vector<int> arena_lists_[Settings::NUM_PLAYERS][2]; /* soldiers, helicopters */
+    mutable vector<Post> arena_posts_;
+    mutable unsigned arena_lists_gen_ = 0;
+    void arena_make_lists() const;
+    vector<int> arena_list(int pl, int kind, const char *query) const
+    {
+        if (unsigned(pl) < unsigned(Settings::NUM_PLAYERS)) {
+            if (arena_lists_gen_ != arena_gen_)
+                arena_make_lists();
+            return arena_lists_[pl][kind];
+        }
+        arena_bad_player(query, pl);
+        return vector<int>();
+    }
+    void arena_bad_player(const char *query, int pl) const;
     unsigned arena_gen_ = 0;
+    const Data &arena_data(int id) const;
     template <class T> int arena_cell(const T *table, int bit, const char *query, int i, int j) const
     {
         if (unsigned(i) < unsigned(Settings::MAX) and unsigned(j) < unsigned(Settings::MAX)) {
