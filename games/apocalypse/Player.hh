@@ -197,6 +197,8 @@ class State {
   public:
     State() = default;
     State(const State &s) { arena_copy(s); }
+    /* (arena_copy() sees the other turn: the per-round caches stay, marked stale) */
+    // cppcheck-suppress operatorEqVarError
     State &operator=(const State &s)
     {
         if (this != &s)
