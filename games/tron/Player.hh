@@ -205,14 +205,14 @@ class Board {
     /* Vertex v of the current round. */
     const Vertex &vertex(int v) const
     {
-        if (not vertex_ok(v))
+        if (__builtin_expect(not vertex_ok(v), 0)) // (the hint keeps the bad path out of loops)
             return arena_bad_vertex(v);
-        if (arena_seen_[v] != arena_stamp_)
+        if (__builtin_expect(arena_seen_[v] != arena_stamp_, 0))
             arena_see_vertex(v);
         return arena_vertices_[v];
     }
     /* Bike id of the current round. */
-    const Bike &bike(int id) const { return bike_ok(id) ? arena_bikes_[id] : arena_bad_bike(id); }
+    const Bike &bike(int id) const { return __builtin_expect(bike_ok(id), 1) ? arena_bikes_[id] : arena_bad_bike(id); }
     vector<int> bikes(int player) const; /* the ids of the player's bikes */
 
   protected:
