@@ -38,16 +38,16 @@ enum {
 };
 
 struct ap_index {
-    int built;                           /* AP_IX_* bits */
-    int soldier_id[AP_CELLS];            /* which_soldier(): id, 0 if none */
-    int heli_id[AP_CELLS];               /* which_helicopter(): id of the one centred here */
-    signed char post_owner[AP_CELLS];    /* post_owner(): -2 no post, -1 unconquered */
-    signed char post_value[AP_CELLS];    /* post_value(): -2 no post */
-    int hash_id[AP_ID_HASH];             /* id -> unit slot, by id & (AP_ID_HASH - 1); 0 empty */
+    int built;                        /* AP_IX_* bits */
+    int soldier_id[AP_CELLS];         /* which_soldier(): id, 0 if none */
+    int heli_id[AP_CELLS];            /* which_helicopter(): id of the one centred here */
+    signed char post_owner[AP_CELLS]; /* post_owner(): -2 no post, -1 unconquered */
+    signed char post_value[AP_CELLS]; /* post_value(): -2 no post */
+    int hash_id[AP_ID_HASH];          /* id -> unit slot, by id & (AP_ID_HASH - 1); 0 empty */
     unsigned char hash_slot[AP_ID_HASH];
-    unsigned char data_ready[AP_UNITS];  /* data[slot] is this round's */
-    struct data data[AP_UNITS];          /* data_ref() */
-    int list_size[AP_PLAYERS][2];        /* [player][0 soldiers, 1 helicopters] */
+    unsigned char data_ready[AP_UNITS]; /* data[slot] is this round's */
+    struct data data[AP_UNITS];         /* data_ref() */
+    int list_size[AP_PLAYERS][2];       /* [player][0 soldiers, 1 helicopters] */
     int list[AP_PLAYERS][2][AP_TOTAL_SOLDIERS];
     struct post posts[AP_POSTS];
 };
