@@ -195,6 +195,15 @@ $(BUILD)/rulebook/players/$(1)/%: $(BIN)/players/$(1)/%
 $(1)_RB_JUDGED := $$(patsubst $(BIN)/players/%,$(BUILD)/rulebook/players/%,$$($(1)_JUDGED))
 RULEBOOK += $(BUILD)/rulebook/$(1) $$($(1)_RB_JUDGED)
 
+# bench/heavy/<game>/AI*.cc: heavy rule-book players (the same files build in the original
+# kits), beside the shipped players in $(BUILD)/bench/<game>, for bench/run.
+$(1)_HEAVY    := $$(call players_obj,$$(wildcard bench/heavy/$(1)/AI*.cc))
+$(BUILD)/bench/heavy/$(1)/%.o: ALL_CXXFLAGS += -Igames/$(1)
+$(BUILD)/bench/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_RB_POBJ) $$($(1)_HEAVY) $(ENGINE_OBJ) $$($(1)_LAYER)
+	@mkdir -p $$(dir $$@)
+	$$(PLAYERS_LINK) $$(filter %.o %.a,$$^) -o $$@ $(GAME_LDFLAGS) $(LDLIBS)
+BENCH_GAMES += $$(if $$($(1)_HEAVY),$(BUILD)/bench/$(1))
+
 $(BUILD)/tests/$(1)/%: $(BUILD)/games/$(1)/tests/%.o $$($(1)_OBJ) $$($(1)_POBJ) $(ENGINE_OBJ) $$($(1)_LAYER)
 	@mkdir -p $$(dir $$@)
 	$$(PLAYERS_LINK) $$^ -o $$@ -lcriterion $(LDLIBS)
@@ -252,7 +261,7 @@ server-tsan: all
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
 $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
-bench: all rulebook $(BUILD)/bench/floor
+bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
 	@bench/run
 	@bench/tournament
 

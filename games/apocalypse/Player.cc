@@ -30,7 +30,25 @@ void State::arena_see(C::apocalypse *turn)
     arena_land_ = turn->in.view.land;
     arena_fire_ = turn->in.view.fire;
     arena_round_ = turn->in.view.round;
+    arena_built_ = &turn->ix.built;
+    arena_soldier_id_ = turn->ix.soldier_id;
+    arena_heli_id_ = turn->ix.heli_id;
+    arena_post_owner_ = turn->ix.post_owner;
+    arena_post_value_ = turn->ix.post_value;
+    arena_hash_id_ = turn->ix.hash_id;
+    arena_hash_slot_ = turn->ix.hash_slot;
+    if (arena_data_.empty()) {
+        arena_data_.resize(C::AP_UNITS);
+        arena_data_gen_.assign(C::AP_UNITS, 0);
+    }
+    arena_gen_++; // a new round (or another turn): data()'s copies are stale
 }
+
+static_assert(C::AP_IX_SOLDIERS == 1 && C::AP_IX_HELIS == 2 && C::AP_IX_POSTS == 4 && C::AP_IX_IDS == 8 &&
+                  C::AP_ID_HASH == 256,
+              "Player.hh's bits");
+
+void State::arena_build(int bits) const { C::ap_index_build(arena_turn_, bits); }
 
 // A copy: the turn it shows, copied once (the live one changes next round), then shared.
 void State::arena_copy(const State &s)
@@ -58,36 +76,50 @@ int State::arena_off(const char *query, int i, int j) const
     return -1;
 }
 
-int State::which_soldier(int i, int j) const { return C::which_soldier(arena_turn_, i, j); }
-int State::which_helicopter(int i, int j) const { return C::which_helicopter(arena_turn_, i, j); }
-int State::post_owner(int i, int j) const { return C::post_owner(arena_turn_, i, j); }
-int State::post_value(int i, int j) const { return C::post_value(arena_turn_, i, j); }
-
-static vector<int> as_vector(struct C::id_list l)
+void State::arena_make_lists() const
 {
-    return vector<int>(l.id, l.id + l.size);
-}
-
-vector<int> State::soldiers(int pl) const { return as_vector(C::soldiers(arena_turn_, pl)); }
-vector<int> State::helicopters(int pl) const { return as_vector(C::helicopters(arena_turn_, pl)); }
-
-vector<Post> State::posts() const
-{
+    for (int pl = 0; pl < Settings::NUM_PLAYERS; pl++) {
+        struct C::id_list s = C::soldiers(arena_turn_, pl), h = C::helicopters(arena_turn_, pl);
+        arena_lists_[pl][0].assign(s.id, s.id + s.size);
+        arena_lists_[pl][1].assign(h.id, h.id + h.size);
+    }
     struct C::post_list l = C::posts(arena_turn_);
-    vector<Post> v;
-    v.reserve(l.size);
+    arena_posts_.clear();
     for (int k = 0; k < l.size; k++)
-        v.push_back(Post(l.post[k].player, l.post[k].pos.i, l.post[k].pos.j, l.post[k].value));
-    return v;
+        arena_posts_.push_back(Post(l.post[k].player, l.post[k].pos.i, l.post[k].pos.j, l.post[k].value));
+    arena_lists_gen_ = arena_gen_;
 }
 
-Data State::data(int id) const
+void State::arena_bad_player(const char *query, int pl) const
 {
-    struct C::data d = C::data(arena_turn_, id);
-    if (d.id == -1) // unknown: the C API warned
+    C::seat_warn(arena_turn_->log, "%s(int pl) invoked with pl = %d", query, pl);
+}
+
+// data() the first time in a round for this id: the id table, then the unit's Data.
+const Data &State::arena_data(int id) const
+{
+    int slot = C::ap_unit_slot(arena_turn_, id);
+    if (slot < 0) { // unknown: warn as the C API does
+        C::data_ref(arena_turn_, id);
         return NUL;
-    return Data(d.id, d.type, d.player, d.pos.i, d.pos.j, d.life, d.orientation, d.napalm,
-                vector<int>(d.parachuters, d.parachuters + d.nb_parachuters));
+    }
+    Data &d = arena_data_[slot];
+    if (arena_data_gen_[slot] != arena_gen_) {
+        const C::ap_view *v = &arena_turn_->in.view;
+        if (slot < C::AP_TOTAL_SOLDIERS) {
+            const C::ap_soldier *s = &v->soldier[slot];
+            d.id = s->id, d.type = SOLDIER, d.player = s->player, d.pos = Position(s->i, s->j);
+            d.life = s->life, d.orientation = d.napalm = -1;
+            d.parachuters.clear();
+        } else {
+            const C::ap_heli *h = &v->heli[slot - C::AP_TOTAL_SOLDIERS];
+            d.id = h->id, d.type = HELICOPTER, d.player = h->player, d.pos = Position(h->i, h->j);
+            d.life = -1, d.orientation = h->ori, d.napalm = h->napalm;
+            d.parachuters.assign(h->para, h->para + h->nb_para);
+        }
+        arena_data_gen_[slot] = arena_gen_;
+    }
+    return d;
 }
 
 int State::total_score(int pl) const { return C::total_score(arena_turn_, pl); }

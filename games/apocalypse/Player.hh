@@ -121,8 +121,8 @@ struct Post {
     Post() {}
     Post(int player, int i, int j, int v) : player(player), pos(Position(i, j)), value(v) {}
     Post(int) : player(0), pos(0), value(0) {}
-    Post(const Post &p) : player(p.player), pos(p.pos), value(p.value) {}
-    Post &operator=(const Post &) = default;
+    /* (the kit's copy constructor copies each field: the implicit one does the same, and
+     * lets a vector of posts be copied in one block) */
     bool operator!=(const Post &p) const { return player != p.player or pos != p.pos or value != p.value; }
 };
 
@@ -197,6 +197,8 @@ class State {
   public:
     State() = default;
     State(const State &s) { arena_copy(s); }
+    /* (arena_copy() sees the other turn: the per-round caches stay, marked stale) */
+    // cppcheck-suppress operatorEqVarError
     State &operator=(const State &s)
     {
         if (this != &s)
@@ -219,14 +221,39 @@ class State {
                    ? arena_fire_[i * Settings::MAX + j]
                    : arena_off("fire_time", i, j);
     }
-    int which_soldier(int i, int j) const;    /* the soldier at (i, j), 0 if none */
-    int which_helicopter(int i, int j) const; /* the helicopter centred at (i, j), 0 if none */
-    int post_owner(int i, int j) const;       /* -1 unconquered, -2 no post here */
-    int post_value(int i, int j) const;       /* -2 no post here */
-    vector<int> soldiers(int pl) const;       /* pl's soldiers, increasing ids */
-    vector<int> helicopters(int pl) const;    /* pl's helicopters, increasing ids */
-    vector<Post> posts() const;               /* all of them */
-    Data data(int id) const;                  /* NUL (and a warning) for an unknown id */
+    /* The soldier at (i, j), 0 if none. */
+    int which_soldier(int i, int j) const { return arena_cell(arena_soldier_id_, 1, "which_soldier", i, j); }
+    /* The helicopter centred at (i, j), 0 if none. */
+    int which_helicopter(int i, int j) const { return arena_cell(arena_heli_id_, 2, "which_helicopter", i, j); }
+    /* -1 unconquered, -2 no post here. */
+    int post_owner(int i, int j) const { return arena_cell(arena_post_owner_, 4, "post_owner", i, j); }
+    /* -2 no post here. */
+    int post_value(int i, int j) const { return arena_cell(arena_post_value_, 4, "post_value", i, j); }
+    /* pl's soldiers, increasing ids. */
+    vector<int> soldiers(int pl) const { return arena_list(pl, 0, "soldiers"); }
+    /* pl's helicopters, increasing ids. */
+    vector<int> helicopters(int pl) const { return arena_list(pl, 1, "helicopters"); }
+    /* All of them. */
+    vector<Post> posts() const
+    {
+        if (arena_lists_gen_ != arena_gen_)
+            arena_make_lists();
+        return arena_posts_;
+    }
+    /* NUL (and a warning) for an unknown id. The kit returns a copy; the reference (valid
+     * this round) reads the same without copying. */
+    const Data &data(int id) const
+    {
+        if (*arena_built_ & 8) // this round's id table (turn.h: AP_IX_IDS, AP_ID_HASH)
+            for (unsigned k = unsigned(id) & 255; arena_hash_id_[k]; k = (k + 1) & 255)
+                if (arena_hash_id_[k] == id) {
+                    int slot = arena_hash_slot_[k];
+                    if (arena_data_gen_[slot] == arena_gen_)
+                        return arena_data_[slot];
+                    break;
+                }
+        return arena_data(id);
+    }
     int total_score(int pl) const;
     /* Fraction of its CPU budget pl has used (0 in a local match), -1 once frozen. */
     double status(int pl) const;
@@ -235,6 +262,45 @@ class State {
     arena_capi::apocalypse *arena_turn_ = nullptr;
     const unsigned char *arena_land_ = nullptr, *arena_fire_ = nullptr;
     int arena_round_ = 0;
+    /* The turn's per-round tables (turn.h, struct ap_index), built on first use: the
+     * queries on a cell are loads, inline, as the kit's are. */
+    const int *arena_built_ = nullptr;
+    const int *arena_soldier_id_ = nullptr, *arena_heli_id_ = nullptr;
+    const signed char *arena_post_owner_ = nullptr, *arena_post_value_ = nullptr;
+    /* data()'s Data of each unit slot, made on first use in the round of arena_gen_. */
+    const int *arena_hash_id_ = nullptr;
+    const unsigned char *arena_hash_slot_ = nullptr;
+    mutable vector<Data> arena_data_;
+    mutable vector<unsigned> arena_data_gen_;
+    /* The kit copies vectors it keeps: so do these, made once in the round of
+     * arena_lists_gen_. */
+    mutable vector<int> arena_lists_[Settings::NUM_PLAYERS][2]; /* soldiers, helicopters */
+    mutable vector<Post> arena_posts_;
+    mutable unsigned arena_lists_gen_ = 0;
+    void arena_make_lists() const;
+    vector<int> arena_list(int pl, int kind, const char *query) const
+    {
+        if (unsigned(pl) < unsigned(Settings::NUM_PLAYERS)) {
+            if (arena_lists_gen_ != arena_gen_)
+                arena_make_lists();
+            return arena_lists_[pl][kind];
+        }
+        arena_bad_player(query, pl);
+        return vector<int>();
+    }
+    void arena_bad_player(const char *query, int pl) const;
+    unsigned arena_gen_ = 0;
+    const Data &arena_data(int id) const;
+    template <class T> int arena_cell(const T *table, int bit, const char *query, int i, int j) const
+    {
+        if (unsigned(i) < unsigned(Settings::MAX) and unsigned(j) < unsigned(Settings::MAX)) {
+            if (not(*arena_built_ & bit))
+                arena_build(bit);
+            return table[i * Settings::MAX + j];
+        }
+        return arena_off(query, i, j);
+    }
+    void arena_build(int bits) const;
     std::shared_ptr<arena_capi::apocalypse> arena_own_; /* a copy's own turn, shared by its copies */
     void arena_see(arena_capi::apocalypse *turn);
     void arena_copy(const State &s);
@@ -300,7 +366,7 @@ class Player : public Info, public Random_generator, public Action {
 };
 
 /* The version of this header's interface, with apocalypse.h's (the same player side). */
-#define APOCALYPSE_RULEBOOK_ABI "apocalypse 3"
+#define APOCALYPSE_RULEBOOK_ABI "apocalypse 4"
 
 /* Registers the player class x (at most 12 characters, unique). */
 #define RegisterPlayer(x) ARENA_RULEBOOK_REGISTER(x, APOCALYPSE_RULEBOOK_ABI, Player)

@@ -17,14 +17,96 @@ _Static_assert((int)FOREST == AP_FOREST && (int)MOUNTAIN == AP_MOUNTAIN && (int)
                    (int)NAPALM == AP_NAPALM && (int)FORWARD1 == AP_FORWARD1 && (int)WEST == AP_WEST,
                "apocalypse.h and rules.h disagree");
 
-static const struct ap_view *indexed_view(const struct apocalypse *game)
+/* The unit slot of every id, for ap_unit_slot(): ids are positive and mostly
+ * consecutive, so id & (AP_ID_HASH - 1) rarely collides. */
+static void index_ids(struct ap_index *x, const struct ap_view *v)
 {
-    if (!game->indexed) { /* the handle is the player's own copy: building it here is fine */
-        struct apocalypse *g = (struct apocalypse *)game;
-        ap_view_index(&g->in.view);
-        g->indexed = 1;
+    memset(x->hash_id, 0, sizeof x->hash_id);
+    for (int u = 0; u < AP_UNITS; u++) {
+        int id;
+        if (u < AP_TOTAL_SOLDIERS) {
+            if (u >= v->nb_soldiers)
+                continue;
+            id = v->soldier[u].id;
+        } else {
+            id = v->heli[u - AP_TOTAL_SOLDIERS].id;
+        }
+        unsigned k = (unsigned)id & (AP_ID_HASH - 1);
+        while (x->hash_id[k])
+            k = (k + 1) & (AP_ID_HASH - 1);
+        x->hash_id[k] = id;
+        x->hash_slot[k] = (unsigned char)u;
     }
-    return &game->in.view;
+    memset(x->data_ready, 0, sizeof x->data_ready);
+}
+
+static void index_lists(struct ap_index *x, const struct ap_view *v)
+{
+    memset(x->list_size, 0, sizeof x->list_size);
+    for (int s = 0; s < v->nb_soldiers; s++) {
+        int p = v->soldier[s].player;
+        x->list[p][0][x->list_size[p][0]++] = v->soldier[s].id;
+    }
+    for (int p = 0; p < AP_PLAYERS; p++)
+        for (int k = 0; k < AP_HELIS_PER_PLAYER; k++)
+            x->list[p][1][x->list_size[p][1]++] = v->heli[v->heli_of[p][k]].id;
+    for (int k = 0; k < AP_POSTS; k++) {
+        const struct ap_post *p = &v->post[k];
+        x->posts[k].player = p->owner;
+        x->posts[k].pos.i = p->i;
+        x->posts[k].pos.j = p->j;
+        x->posts[k].value = p->value;
+    }
+}
+
+void ap_index_build(const struct apocalypse *t, int bits)
+{
+    /* the handle is the player's own copy: building here is fine */
+    struct ap_index *x = &((struct apocalypse *)t)->ix;
+    const struct ap_view *v = &t->in.view;
+    bits &= ~x->built;
+    if (bits & AP_IX_SOLDIERS) {
+        memset(x->soldier_id, 0, sizeof x->soldier_id);
+        for (int s = 0; s < v->nb_soldiers; s++)
+            x->soldier_id[ap_at(v->soldier[s].i, v->soldier[s].j)] = v->soldier[s].id;
+    }
+    if (bits & AP_IX_HELIS) {
+        memset(x->heli_id, 0, sizeof x->heli_id);
+        for (int h = 0; h < AP_HELIS; h++)
+            x->heli_id[ap_at(v->heli[h].i, v->heli[h].j)] = v->heli[h].id;
+    }
+    if (bits & AP_IX_POSTS) {
+        memset(x->post_owner, -2, sizeof x->post_owner);
+        memset(x->post_value, -2, sizeof x->post_value);
+        for (int k = 0; k < AP_POSTS; k++) {
+            int c = ap_at(v->post[k].i, v->post[k].j);
+            x->post_owner[c] = (signed char)v->post[k].owner;
+            x->post_value[c] = (signed char)v->post[k].value;
+        }
+    }
+    if (bits & AP_IX_IDS)
+        index_ids(x, v);
+    if (bits & AP_IX_LISTS)
+        index_lists(x, v);
+    x->built |= bits;
+}
+
+static const struct ap_index *index_of(const struct apocalypse *game, int bits)
+{
+    if ((game->ix.built & bits) != bits)
+        ap_index_build(game, bits);
+    return &game->ix;
+}
+
+int ap_unit_slot(const struct apocalypse *t, int id)
+{
+    const struct ap_index *x = index_of(t, AP_IX_IDS);
+    if (id <= 0)
+        return -1;
+    for (unsigned k = (unsigned)id & (AP_ID_HASH - 1); x->hash_id[k]; k = (k + 1) & (AP_ID_HASH - 1))
+        if (x->hash_id[k] == id)
+            return x->hash_slot[k];
+    return -1;
 }
 
 static void warn_pos(const struct apocalypse *game, const char *query, int i, int j)
@@ -105,9 +187,7 @@ int which_soldier(const struct apocalypse *game, int i, int j)
         warn_pos(game, "which_soldier", i, j);
         return -1;
     }
-    const struct ap_view *v = indexed_view(game);
-    int slot = v->soldier_at[ap_at(i, j)];
-    return slot ? v->soldier[slot - 1].id : 0;
+    return index_of(game, AP_IX_SOLDIERS)->soldier_id[ap_at(i, j)];
 }
 
 int which_helicopter(const struct apocalypse *game, int i, int j)
@@ -116,10 +196,7 @@ int which_helicopter(const struct apocalypse *game, int i, int j)
         warn_pos(game, "which_helicopter", i, j);
         return -1;
     }
-    for (int h = 0; h < AP_HELIS; h++)
-        if (game->in.view.heli[h].i == i && game->in.view.heli[h].j == j)
-            return game->in.view.heli[h].id;
-    return 0;
+    return index_of(game, AP_IX_HELIS)->heli_id[ap_at(i, j)];
 }
 
 int post_owner(const struct apocalypse *game, int i, int j)
@@ -128,8 +205,7 @@ int post_owner(const struct apocalypse *game, int i, int j)
         warn_pos(game, "post_owner", i, j);
         return -1;
     }
-    int k = ap_find_post(&game->in.view, i, j);
-    return k < 0 ? -2 : game->in.view.post[k].owner;
+    return index_of(game, AP_IX_POSTS)->post_owner[ap_at(i, j)];
 }
 
 int post_value(const struct apocalypse *game, int i, int j)
@@ -138,30 +214,7 @@ int post_value(const struct apocalypse *game, int i, int j)
         warn_pos(game, "post_value", i, j);
         return -1;
     }
-    int k = ap_find_post(&game->in.view, i, j);
-    return k < 0 ? -2 : game->in.view.post[k].value;
-}
-
-static void build_lists(const struct apocalypse *game)
-{
-    struct apocalypse *g = (struct apocalypse *)game;
-    const struct ap_view *v = &g->in.view;
-    memset(g->list_size, 0, sizeof g->list_size);
-    for (int s = 0; s < v->nb_soldiers; s++) {
-        int p = v->soldier[s].player;
-        g->list[p][0][g->list_size[p][0]++] = v->soldier[s].id;
-    }
-    for (int p = 0; p < AP_PLAYERS; p++)
-        for (int k = 0; k < AP_HELIS_PER_PLAYER; k++)
-            g->list[p][1][g->list_size[p][1]++] = v->heli[v->heli_of[p][k]].id;
-    for (int k = 0; k < AP_POSTS; k++) {
-        const struct ap_post *p = &v->post[k];
-        g->posts[k].player = p->owner;
-        g->posts[k].pos.i = p->i;
-        g->posts[k].pos.j = p->j;
-        g->posts[k].value = p->value;
-    }
-    g->lists_ready = 1;
+    return index_of(game, AP_IX_POSTS)->post_value[ap_at(i, j)];
 }
 
 static struct id_list unit_list(const struct apocalypse *game, int pl, int kind, const char *query)
@@ -171,10 +224,9 @@ static struct id_list unit_list(const struct apocalypse *game, int pl, int kind,
         warn_player(game, query, pl);
         return l;
     }
-    if (!game->lists_ready)
-        build_lists(game);
-    l.size = game->list_size[pl][kind];
-    l.id = game->list[pl][kind];
+    const struct ap_index *x = index_of(game, AP_IX_LISTS);
+    l.size = x->list_size[pl][kind];
+    l.id = x->list[pl][kind];
     return l;
 }
 
@@ -190,45 +242,52 @@ struct id_list helicopters(const struct apocalypse *game, int pl)
 
 struct post_list posts(const struct apocalypse *game)
 {
-    if (!game->lists_ready)
-        build_lists(game);
-    struct post_list l = {AP_POSTS, game->posts};
+    struct post_list l = {AP_POSTS, index_of(game, AP_IX_LISTS)->posts};
     return l;
+}
+
+/* What data_ref() points to for an unknown id. */
+static const struct data unknown = {-1, -1, -1, {-1, -1}, -1, -1, -1, 0, {0}};
+
+static void fill_data(struct data *d, const struct ap_view *v, int slot)
+{
+    if (slot < AP_TOTAL_SOLDIERS) {
+        const struct ap_soldier *s = &v->soldier[slot];
+        *d = (struct data){s->id, SOLDIER, s->player, {s->i, s->j}, s->life, -1, -1, 0, {0}};
+        return;
+    }
+    const struct ap_heli *u = &v->heli[slot - AP_TOTAL_SOLDIERS];
+    d->id = u->id;
+    d->type = HELICOPTER;
+    d->player = u->player;
+    d->pos.i = u->i;
+    d->pos.j = u->j;
+    d->life = -1;
+    d->orientation = u->ori;
+    d->napalm = u->napalm;
+    d->nb_parachuters = u->nb_para;
+    for (int k = 0; k < u->nb_para; k++)
+        d->parachuters[k] = u->para[k];
+}
+
+const struct data *data_ref(const struct apocalypse *game, int id)
+{
+    int slot = ap_unit_slot(game, id);
+    if (slot < 0) {
+        seat_warn(game->log, "data(int id) invoked with id = %d", id);
+        return &unknown;
+    }
+    struct ap_index *x = &((struct apocalypse *)game)->ix; /* the player's own copy */
+    if (!x->data_ready[slot]) {
+        fill_data(&x->data[slot], &game->in.view, slot);
+        x->data_ready[slot] = 1;
+    }
+    return &x->data[slot];
 }
 
 struct data data(const struct apocalypse *game, int id)
 {
-    struct data d;
-    d.id = d.type = d.player = d.pos.i = d.pos.j = d.life = d.orientation = d.napalm = -1;
-    d.nb_parachuters = 0;
-    const struct ap_view *v = &game->in.view;
-    int s = ap_find_soldier(v, id);
-    if (s >= 0) {
-        d.id = id;
-        d.type = SOLDIER;
-        d.player = v->soldier[s].player;
-        d.pos.i = v->soldier[s].i;
-        d.pos.j = v->soldier[s].j;
-        d.life = v->soldier[s].life;
-        return d;
-    }
-    int h = ap_find_heli(v, id);
-    if (h < 0) {
-        seat_warn(game->log, "data(int id) invoked with id = %d", id);
-        return d;
-    }
-    const struct ap_heli *u = &v->heli[h];
-    d.id = id;
-    d.type = HELICOPTER;
-    d.player = u->player;
-    d.pos.i = u->i;
-    d.pos.j = u->j;
-    d.orientation = u->ori;
-    d.napalm = u->napalm;
-    d.nb_parachuters = u->nb_para;
-    for (int k = 0; k < u->nb_para; k++)
-        d.parachuters[k] = u->para[k];
-    return d;
+    return *data_ref(game, id);
 }
 
 int total_score(const struct apocalypse *game, int pl)
@@ -262,14 +321,15 @@ static bool too_many_calls(struct apocalypse *game)
 static const char *check_unit(const struct apocalypse *game, int id, int type, int *index)
 {
     const struct ap_view *v = &game->in.view;
-    int s = ap_find_soldier(v, id), h = s < 0 ? ap_find_heli(v, id) : -1;
-    if (s < 0 && h < 0)
+    int u = ap_unit_slot(game, id);
+    if (u < 0)
         return "identifier does not exist";
-    if ((s >= 0 ? v->soldier[s].player : v->heli[h].player) != game->in.me)
+    int soldier = u < AP_TOTAL_SOLDIERS, k = soldier ? u : u - AP_TOTAL_SOLDIERS;
+    if ((soldier ? v->soldier[k].player : v->heli[k].player) != game->in.me)
         return "invalid player";
-    if ((s >= 0 ? AP_SOLDIER : AP_HELICOPTER) != type)
+    if ((soldier ? AP_SOLDIER : AP_HELICOPTER) != type)
         return "invalid type";
-    *index = s >= 0 ? s : h;
+    *index = k;
     return NULL;
 }
 
@@ -365,8 +425,7 @@ void ap_turn_start(struct apocalypse *t, struct seat_log *log)
     memset(&t->out.orders.heli, 0, sizeof t->out.orders.heli);
     t->out.orders.nb_jumps = 0;
     t->log = log;
-    t->indexed = 0;
-    t->lists_ready = 0;
+    t->ix.built = 0;
 }
 
 void debug_mark(struct apocalypse *game, struct pos p, unsigned colour, const char *text)

@@ -209,6 +209,9 @@ struct id_list helicopters(const struct apocalypse *game, int pl);
 struct post_list posts(const struct apocalypse *game);
 /* The unit with this id (all -1, with a warning, for an unknown id: e.g. a dead soldier). */
 struct data data(const struct apocalypse *game, int id);
+/* The same without the copy of its ~360 bytes: never NULL, valid during this call to
+ * play(). */
+const struct data *data_ref(const struct apocalypse *game, int id);
 
 /* Score of player pl so far (-1 for a bad pl). */
 int total_score(const struct apocalypse *game, int pl);
@@ -257,7 +260,7 @@ void debug_line(struct apocalypse *game, struct pos a, struct pos b, unsigned co
 /* The version of this header's binary interface, recorded in every player object: a
  * player built against another version (a stale AIDummy.o) is refused, not misread.
  * Raised whenever struct apocalypse, or what a function here takes or returns, changes. */
-#define APOCALYPSE_ABI "apocalypse 3"
+#define APOCALYPSE_ABI "apocalypse 4"
 
 ARENA_C_END
 

@@ -35,8 +35,6 @@ void Settings::arena_see(C::madmax *turn)
 
 // ---- State ---------------------------------------------------------------------------
 
-int State::nb_units() const { return C::nb_units(arena_turn_); }
-
 void State::arena_see(C::madmax *turn)
 {
     arena_turn_ = turn;
@@ -47,7 +45,48 @@ void State::arena_see(C::madmax *turn)
     arena_rows_ = v->set.rows;
     arena_cols_ = v->set.cols;
     arena_round_ = v->round;
+    arena_nb_units_ = v->nb_units;
+    arena_num_cities_ = v->num_cities;
+    arena_total_score_ = v->total_score;
+    arena_status_ = v->status;
+    arena_gen_++; // another round (or turn): the units and lists made are stale
 }
+
+void State::arena_make_units() const
+{
+    const C::mm_view *v = &arena_turn_->in.view;
+    arena_units_.resize(v->nb_units);
+    for (int id = 0; id < v->nb_units; id++) {
+        const C::mm_unit *u = &v->units[id];
+        arena_units_[id] = Unit(UnitType(u->type), id, u->player, u->food, u->water, Pos(u->i, u->j));
+    }
+    arena_units_gen_ = arena_gen_;
+}
+
+void State::arena_make_lists() const
+{
+    for (int pl = 0; pl < 4; pl++) {
+        struct C::id_list w = C::warriors(arena_turn_, pl), c = C::cars(arena_turn_, pl);
+        arena_lists_[pl][0].assign(w.id, w.id + w.size);
+        arena_lists_[pl][1].assign(c.id, c.id + c.size);
+    }
+    arena_lists_gen_ = arena_gen_;
+}
+
+Unit State::arena_no_unit(int id) const
+{
+    C::seat_warn(arena_turn_->log, "unit requested for identifier %d", id);
+    return Unit();
+}
+
+// A query on a bad player: the warning "WHAT requested for player PL" and the default.
+int State::arena_bad_player(const char *query, int pl, int result) const
+{
+    C::seat_warn(arena_turn_->log, "%s requested for player %d", query, pl);
+    return result;
+}
+
+static_assert(C::MM_PLAYERS == 4 && Road == int(C::Road) && Car == int(C::Car), "Player.hh's numbers");
 
 // A copy: the turn it shows, copied once (the live one changes next round), then shared.
 void State::arena_copy(const State &s)
@@ -69,7 +108,7 @@ void State::arena_copy(const State &s)
         arena_type_ = nullptr;
         arena_owner_ = nullptr;
         arena_unit_at_ = nullptr;
-        arena_rows_ = arena_cols_ = arena_round_ = 0;
+        arena_rows_ = arena_cols_ = arena_round_ = arena_nb_units_ = 0;
     }
 }
 
@@ -78,58 +117,6 @@ Cell State::arena_no_cell(Pos p) const
     C::seat_warn(arena_turn_->log, "cell requested for position (%d, %d)", p.i, p.j);
     return Cell();
 }
-
-Unit State::unit(int id) const
-{
-    if (id < 0 || id >= C::nb_units(arena_turn_)) {
-        C::seat_warn(arena_turn_->log, "unit requested for identifier %d", id);
-        return Unit();
-    }
-    struct C::unit u = C::unit(arena_turn_, id);
-    return Unit(UnitType(u.type), u.id, u.player, u.food, u.water, Pos(u.pos.i, u.pos.j));
-}
-
-// The queries on a player: a bad one is a warning "WHAT requested for player PL" and
-// the query's default.
-static bool player_ok_or_warn(const C::madmax *t, int pl, const char *what)
-{
-    if (C::player_ok(t, pl))
-        return true;
-    C::seat_warn(t->log, "%s requested for player %d", what, pl);
-    return false;
-}
-
-int State::num_cities(int pl) const
-{
-    return player_ok_or_warn(arena_turn_, pl, "score") ? C::num_cities(arena_turn_, pl) : -1;
-}
-
-int State::total_score(int pl) const
-{
-    return player_ok_or_warn(arena_turn_, pl, "total score") ? C::total_score(arena_turn_, pl) : -1;
-}
-
-double State::status(int pl) const
-{
-    return player_ok_or_warn(arena_turn_, pl, "status") ? C::status(arena_turn_, pl) : -2;
-}
-
-static vector<int> as_vector(struct C::id_list l)
-{
-    return vector<int>(l.id, l.id + l.size);
-}
-
-vector<int> State::warriors(int pl) const
-{
-    return player_ok_or_warn(arena_turn_, pl, "warriors") ? as_vector(C::warriors(arena_turn_, pl)) : vector<int>();
-}
-
-vector<int> State::cars(int pl) const
-{
-    return player_ok_or_warn(arena_turn_, pl, "cars") ? as_vector(C::cars(arena_turn_, pl)) : vector<int>();
-}
-
-bool State::can_move(int id) const { return C::can_move(arena_turn_, id); }
 
 // ---- Random_generator, Action ----------------------------------------------------------
 

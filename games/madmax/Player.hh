@@ -219,6 +219,8 @@ class State {
   public:
     State() = default;
     State(const State &s) { arena_copy(s); }
+    /* (arena_copy() sees the other turn: the per-round caches stay, marked stale) */
+    // cppcheck-suppress operatorEqVarError
     State &operator=(const State &s)
     {
         if (this != &s)
@@ -236,19 +238,42 @@ class State {
         return Cell(CellType(arena_type_[k]), arena_owner_[k], arena_unit_at_[k]);
     }
     Cell cell(int i, int j) const { return cell(Pos(i, j)); }
-    int nb_units() const; /* 92: unit ids are 0 .. nb_units() - 1 */
+    int nb_units() const { return arena_nb_units_; } /* 92: unit ids are 0 .. nb_units() - 1 */
     /* Unit id; a bad id: a warning and Unit(). */
-    Unit unit(int id) const;
-    int num_cities(int pl) const;  /* cities pl owns now; -1 (and a warning) for a bad pl */
-    int total_score(int pl) const; /* -1 (and a warning) for a bad pl */
+    Unit unit(int id) const
+    {
+        if (unsigned(id) < unsigned(arena_nb_units_))
+            return arena_units()[id];
+        return arena_no_unit(id);
+    }
+    /* Cities pl owns now; -1 (and a warning) for a bad pl. */
+    int num_cities(int pl) const
+    {
+        return unsigned(pl) < 4u ? arena_num_cities_[pl] : arena_bad_player("score", pl, -1);
+    }
+    /* -1 (and a warning) for a bad pl. */
+    int total_score(int pl) const
+    {
+        return unsigned(pl) < 4u ? arena_total_score_[pl] : arena_bad_player("total score", pl, -1);
+    }
     /* Fraction of its CPU budget pl has used (0 in a local match), -1 once frozen; -2
      * (and a warning) for a bad pl. */
-    double status(int pl) const;
-    vector<int> warriors(int pl) const; /* pl's warriors, increasing ids */
-    vector<int> cars(int pl) const;     /* pl's cars, increasing ids */
+    double status(int pl) const
+    {
+        return unsigned(pl) < 4u ? arena_status_[pl] : arena_bad_player("status", pl, -2);
+    }
+    vector<int> warriors(int pl) const { return arena_list(pl, 0, "warriors"); } /* increasing ids */
+    vector<int> cars(int pl) const { return arena_list(pl, 1, "cars"); }         /* increasing ids */
     /* Whether unit id may move this round: its player's round (round() % 4), or a car
      * with fuel on a road. */
-    bool can_move(int id) const;
+    bool can_move(int id) const
+    {
+        if (unsigned(id) >= unsigned(arena_nb_units_))
+            return false;
+        const Unit &u = arena_units()[id];
+        return u.player == arena_round_ % 4 or
+               (u.type == Car and u.food > 0 and arena_type_[u.pos.i * arena_cols_ + u.pos.j] == Road);
+    }
 
   protected:
     arena_capi::madmax *arena_turn_ = nullptr;
@@ -258,6 +283,35 @@ class State {
     const short *arena_unit_at_ = nullptr;
     int arena_rows_ = 0, arena_cols_ = 0, arena_round_ = 0;
     std::shared_ptr<arena_capi::madmax> arena_own_; /* a copy's own turn, shared by its copies */
+    int arena_nb_units_ = 0;
+    const int *arena_num_cities_ = nullptr, *arena_total_score_ = nullptr;
+    const double *arena_status_ = nullptr;
+    /* The kit keeps units and lists in vectors it copies from: so does this, made on first
+     * use in the round of arena_gen_ (a new turn or copy). */
+    unsigned arena_gen_ = 0;
+    mutable unsigned arena_units_gen_ = 0, arena_lists_gen_ = 0;
+    mutable vector<Unit> arena_units_;
+    mutable vector<int> arena_lists_[4][2]; /* [player][warriors, cars] */
+    const Unit *arena_units() const
+    {
+        if (arena_units_gen_ != arena_gen_)
+            arena_make_units();
+        return arena_units_.data();
+    }
+    vector<int> arena_list(int pl, int kind, const char *query) const
+    {
+        if (unsigned(pl) < 4u) {
+            if (arena_lists_gen_ != arena_gen_)
+                arena_make_lists();
+            return arena_lists_[pl][kind];
+        }
+        arena_bad_player(query, pl, 0);
+        return vector<int>();
+    }
+    void arena_make_units() const;
+    void arena_make_lists() const;
+    int arena_bad_player(const char *query, int pl, int result) const;
+    Unit arena_no_unit(int id) const;
     void arena_see(arena_capi::madmax *turn);
     void arena_copy(const State &s);
     Cell arena_no_cell(Pos p) const;

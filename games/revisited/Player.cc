@@ -93,58 +93,73 @@ void Board::arena_copy(const Board &b)
     C::rv_turn_start(t, b.arena_turn_->log, nullptr);
     t->out.rng = b.arena_turn_->out.rng; // where the original's generator is now
     arena_own_.reset(t);
-    arena_turn_ = t;
+    arena_see(t);
 }
 
-int Board::number_players() const { return C::number_players(arena_turn_); }
-int Board::number_rounds() const { return C::number_rounds(arena_turn_); }
-int Board::number_rows() const { return C::number_rows(arena_turn_); }
-int Board::number_universe_columns() const { return C::number_universe_columns(arena_turn_); }
-int Board::number_window_columns() const { return C::number_window_columns(arena_turn_); }
-int Board::number_cars_per_player() const { return C::number_cars_per_player(arena_turn_); }
-int Board::number_cars() const { return C::number_cars(arena_turn_); }
-int Board::number_rounds_to_regenerate() const { return C::number_rounds_to_regenerate(arena_turn_); }
-int Board::number_missile_bonuses() const { return C::number_missile_bonuses(arena_turn_); }
-int Board::number_water_bonuses() const { return C::number_water_bonuses(arena_turn_); }
-int Board::number_gas_bonuses() const { return C::number_gas_bonuses(arena_turn_); }
-int Board::bonus_missiles() const { return C::bonus_missiles(arena_turn_); }
-int Board::bonus_gas() const { return C::bonus_gas(arena_turn_); }
-int Board::water_points() const { return C::water_points(arena_turn_); }
-int Board::kill_points() const { return C::kill_points(arena_turn_); }
-int Board::initial_gas() const { return C::initial_gas(arena_turn_); }
+void Board::arena_see(C::revisited *t)
+{
+    arena_turn_ = t;
+    const C::rv_view *v = &t->in.view;
+    const C::rv_settings &set = v->set;
+    int values[] = {C::RV_ROUNDS,         set.rows,          set.cols,           set.window,
+                    set.cars_per_player,  set.rounds_to_regenerate, set.missile_bonuses, set.water_bonuses,
+                    set.gas_bonuses,      set.bonus_missiles, set.bonus_gas,     set.water_points,
+                    set.kill_points,      set.initial_gas};
+    static_assert(sizeof values == sizeof arena_set_, "every setting");
+    memcpy(arena_set_, values, sizeof values);
+    arena_round_ = v->round;
+    arena_type_ = v->type;
+    arena_indexed_ = &t->indexed;
+    arena_id_at_ = t->id_at;
+    arena_score_ = v->score;
+    arena_status_ = v->status;
+    arena_gen_++; // another round (or turn): the cars and missiles made are stale
+}
 
-bool Board::within_universe(const Pos &p) const { return C::within_universe(arena_turn_, as_pos(p)); }
-bool Board::within_window(const Pos &p, int r) const { return C::within_window(arena_turn_, as_pos(p), r); }
-bool Board::car_ok(Car_Id c) const { return C::car_ok(arena_turn_, c); }
-bool Board::player_ok(Player_Id p) const { return C::player_ok(arena_turn_, p); }
-Player_Id Board::player_of(Car_Id c) const { return C::player_of(arena_turn_, c); }
-Car_Id Board::begin(Player_Id p) const { return C::begin(arena_turn_, p); }
-Car_Id Board::end(Player_Id p) const { return C::end(arena_turn_, p); }
-int Board::round() const { return C::current_round(arena_turn_); }
+static_assert(C::RV_PLAYERS == 4 && CAR == int(C::RV_CAR) && MISSILE == int(C::RV_MISSILE), "Player.hh's numbers");
 
-Cell Board::cell(const Pos &p) const
+void Board::arena_index() const { C::missiles(arena_turn_); } // builds the turn's index
+
+void Board::arena_make_cars() const
+{
+    arena_cars_.resize(number_cars());
+    for (int c = 0; c < number_cars(); c++) {
+        struct C::car k = C::car(arena_turn_, c);
+        arena_cars_[c] = {k.cid, as_Pos(k.pos), k.nb_miss, k.gas, k.alive, k.time};
+    }
+    arena_cars_gen_ = arena_gen_;
+}
+
+void Board::arena_make_missiles() const
+{
+    struct C::missile_list l = C::missiles(arena_turn_);
+    arena_missiles_.clear();
+    for (int k = 0; k < l.size; k++)
+        arena_missiles_[l.missile[k].mid] = {l.missile[k].mid, l.missile[k].cid, as_Pos(l.missile[k].pos)};
+    arena_missiles_gen_ = arena_gen_;
+}
+
+// The bad cases: the C API's warnings and defaults.
+Cell Board::arena_no_cell(const Pos &p) const
 {
     struct C::cell c = C::cell(arena_turn_, as_pos(p));
     return {CType(c.type), c.cid, c.mid};
 }
 
-Car Board::car(Car_Id c) const
+Car Board::arena_no_car(Car_Id c) const
 {
     struct C::car k = C::car(arena_turn_, c);
     return {k.cid, as_Pos(k.pos), k.nb_miss, k.gas, k.alive, k.time};
 }
 
-map<Missile_Id, Missile> Board::missiles() const
+int Board::arena_bad_car(const char *, Car_Id c) const { return C::player_of(arena_turn_, c); }
+
+int Board::arena_bad_player(const char *query, Player_Id p, int result) const
 {
-    struct C::missile_list l = C::missiles(arena_turn_);
-    map<Missile_Id, Missile> all;
-    for (int k = 0; k < l.size; k++)
-        all[l.missile[k].mid] = {l.missile[k].mid, l.missile[k].cid, as_Pos(l.missile[k].pos)};
-    return all;
+    C::seat_warn(arena_turn_->log, "%s(int pl) invoked with pl = %d", query, p);
+    return result;
 }
 
-int Board::score(Player_Id p) const { return C::score(arena_turn_, p); }
-double Board::status(Player_Id p) const { return C::status(arena_turn_, p); }
 int Board::randomize(void) { return C::random_draw(arena_turn_); }
 int Board::randomize(int l, int u) { return C::randomize(arena_turn_, l, u); }
 
@@ -181,7 +196,8 @@ void Player::arena_bind(void *turn)
         return;
     C::revisited *t = static_cast<C::revisited *>(turn);
     Board::arena_own_.reset();
-    Board::arena_turn_ = Action::arena_turn_ = t;
+    Board::arena_see(t);
+    Action::arena_turn_ = t;
     arena_me_ = C::me(t);
 }
 

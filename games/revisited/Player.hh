@@ -169,6 +169,8 @@ class Board {
   public:
     Board() {}
     Board(const Board &b) { arena_copy(b); }
+    /* (arena_copy() sees the other turn: the per-round caches stay, marked stale) */
+    // cppcheck-suppress operatorEqVarError
     Board &operator=(const Board &b)
     {
         if (this != &b)
@@ -176,38 +178,72 @@ class Board {
         return *this;
     }
 
-    int number_players() const;
-    int number_rounds() const;
-    int number_rows() const;
-    int number_universe_columns() const;
-    int number_window_columns() const;
-    int number_cars_per_player() const;
-    int number_cars() const;
-    int number_rounds_to_regenerate() const;
-    int number_missile_bonuses() const;
-    int number_water_bonuses() const;
-    int number_gas_bonuses() const;
-    int bonus_missiles() const;
-    int bonus_gas() const;
-    int water_points() const;
-    int kill_points() const;
-    int initial_gas() const;
+    /* The settings and queries are inline over the turn's view, as the kit's are over
+     * its board (cell(), car() and within_window() are hot paths). */
+    int number_players() const { return 4; }
+    int number_rounds() const { return arena_set_[0]; }
+    int number_rows() const { return arena_set_[1]; }
+    int number_universe_columns() const { return arena_set_[2]; }
+    int number_window_columns() const { return arena_set_[3]; }
+    int number_cars_per_player() const { return arena_set_[4]; }
+    int number_cars() const { return 4 * arena_set_[4]; }
+    int number_rounds_to_regenerate() const { return arena_set_[5]; }
+    int number_missile_bonuses() const { return arena_set_[6]; }
+    int number_water_bonuses() const { return arena_set_[7]; }
+    int number_gas_bonuses() const { return arena_set_[8]; }
+    int bonus_missiles() const { return arena_set_[9]; }
+    int bonus_gas() const { return arena_set_[10]; }
+    int water_points() const { return arena_set_[11]; }
+    int kill_points() const { return arena_set_[12]; }
+    int initial_gas() const { return arena_set_[13]; }
 
-    bool within_universe(const Pos &p) const;      /* the row is on the board */
-    bool within_window(const Pos &p, int r) const; /* ... and the column in round r's window */
-    bool car_ok(Car_Id c) const;
-    bool player_ok(Player_Id p) const;
-    Player_Id player_of(Car_Id c) const;
-    Car_Id begin(Player_Id p) const; /* the first car of player p */
-    Car_Id end(Player_Id p) const;   /* one past its last */
+    /* The row is on the board. */
+    bool within_universe(const Pos &p) const { return unsigned(first(p)) < unsigned(arena_set_[1]); }
+    /* ... and the column in round r's window. */
+    bool within_window(const Pos &p, int r) const
+    {
+        if (not within_universe(p))
+            return false;
+        long long u = arena_set_[2], j = ((long long)second(p) - r) % u;
+        return (j < 0 ? j + u : j) < arena_set_[3];
+    }
+    bool car_ok(Car_Id c) const { return unsigned(c) < unsigned(number_cars()); }
+    bool player_ok(Player_Id p) const { return unsigned(p) < 4u; }
+    Player_Id player_of(Car_Id c) const { return car_ok(c) ? c / arena_set_[4] : arena_bad_car("player_of", c); }
+    Car_Id begin(Player_Id p) const { return p * arena_set_[4]; } /* the first car of player p */
+    Car_Id end(Player_Id p) const { return (p + 1) * arena_set_[4]; } /* one past its last */
 
-    int round() const;
-    Cell cell(const Pos &p) const; /* any column (taken mod the universe's) */
-    Car car(Car_Id c) const;
-    map<Missile_Id, Missile> missiles() const;
-    int score(Player_Id p) const;
+    int round() const { return arena_round_; }
+    /* Any column (taken mod the universe's). */
+    Cell cell(const Pos &p) const
+    {
+        if (not within_universe(p))
+            return arena_no_cell(p);
+        int u = arena_set_[2], j = second(p) % u, c = first(p) * u + (j < 0 ? j + u : j);
+        CType t = CType(arena_type_[c]);
+        if (t != CAR and t != MISSILE)
+            return {t, -1, -1};
+        if (not *arena_indexed_)
+            arena_index();
+        return {t, t == CAR ? arena_id_at_[c] : -1, t == MISSILE ? arena_id_at_[c] : -1};
+    }
+    Car car(Car_Id c) const
+    {
+        if (not car_ok(c))
+            return arena_no_car(c);
+        if (arena_cars_gen_ != arena_gen_)
+            arena_make_cars();
+        return arena_cars_[c];
+    }
+    map<Missile_Id, Missile> missiles() const
+    {
+        if (arena_missiles_gen_ != arena_gen_)
+            arena_make_missiles();
+        return arena_missiles_;
+    }
+    int score(Player_Id p) const { return player_ok(p) ? arena_score_[p] : arena_bad_player("score", p, -1); }
     /* Fraction of its CPU budget p has used (0 in a local match), -1 once frozen. */
-    double status(Player_Id p) const;
+    double status(Player_Id p) const { return player_ok(p) ? arena_status_[p] : arena_bad_player("status", p, -2); }
 
     /* Your own generator (seeded with seed + me(), then every round with a draw of itself). */
     int randomize(void);
@@ -217,6 +253,29 @@ class Board {
     arena_capi::revisited *arena_turn_ = nullptr;
     std::shared_ptr<arena_capi::revisited> arena_own_; /* a copy's own turn */
     void arena_copy(const Board &b);
+    void arena_see(arena_capi::revisited *turn);
+
+  private:
+    int arena_set_[14] = {}; /* rounds, rows, columns, window, cars per player, ... */
+    int arena_round_ = 0;
+    const unsigned char *arena_type_ = nullptr;
+    const bool *arena_indexed_ = nullptr; /* the turn's arena_id_at_ is built */
+    const int *arena_id_at_ = nullptr;
+    const int *arena_score_ = nullptr;
+    const double *arena_status_ = nullptr;
+    /* The kit copies cars and missiles out of what it keeps: so does this, made on first
+     * use in the round of arena_gen_ (a new turn, or a copy). */
+    unsigned arena_gen_ = 0;
+    mutable unsigned arena_cars_gen_ = 0, arena_missiles_gen_ = 0;
+    mutable vector<Car> arena_cars_;
+    mutable map<Missile_Id, Missile> arena_missiles_;
+    void arena_index() const;
+    void arena_make_cars() const;
+    void arena_make_missiles() const;
+    Cell arena_no_cell(const Pos &p) const;
+    Car arena_no_car(Car_Id c) const;
+    int arena_bad_car(const char *query, Car_Id c) const;
+    int arena_bad_player(const char *query, Player_Id p, int result) const;
 };
 
 /* Your instructions of this round: refused (a warning says why) unless c is one of your

@@ -30,33 +30,14 @@ static vector<int> as_vector(struct C::id_list l)
 // ---- Board ---------------------------------------------------------------------------
 
 string Board::map() const { return C::map_name(arena_turn_); }
-int Board::nb_players() const { return C::nb_players(arena_turn_); }
-int Board::nb_bikes() const { return C::nb_bikes(arena_turn_); }
-int Board::nb_rounds() const { return C::nb_rounds(arena_turn_); }
-int Board::bonus_round() const { return C::bonus_round(arena_turn_); }
-int Board::turbo_duration() const { return C::turbo_duration(arena_turn_); }
-int Board::ghost_duration() const { return C::ghost_duration(arena_turn_); }
-int Board::score_bonus() const { return C::score_bonus(arena_turn_); }
 vector<int> Board::bonus_vertices() const { return as_vector(C::bonus_vertices(arena_turn_)); }
 bool Board::secgame() const { return C::secgame(arena_turn_); }
-bool Board::is_neighbour(int a, int b) const { return C::is_neighbour(arena_turn_, a, b); }
 
-int Board::score(int player) const
+// A bad player: the C API's warning, and the query's default.
+int Board::arena_bad_player(const char *query, int player, int result) const
 {
-    if (!player_ok(player)) {
-        C::seat_warn(arena_turn_->log, "score(int pl) invoked with pl = %d", player);
-        return -1;
-    }
-    return arena_score_[player];
-}
-
-double Board::status(int player) const
-{
-    if (!player_ok(player)) {
-        C::seat_warn(arena_turn_->log, "status(int pl) invoked with pl = %d", player);
-        return -2;
-    }
-    return arena_status_[player];
+    C::seat_warn(arena_turn_->log, "%s(int pl) invoked with pl = %d", query, player);
+    return result;
 }
 
 vector<int> Board::bikes(int player) const
@@ -75,6 +56,10 @@ void Board::arena_see(C::tron *turn)
     arena_turn_ = turn;
     arena_round_ = C::current_round(turn);
     arena_nb_players_ = C::nb_players(turn);
+    int set[] = {C::nb_bikes(turn),       C::nb_rounds(turn),      C::bonus_round(turn),
+                 C::turbo_duration(turn), C::ghost_duration(turn), C::score_bonus(turn)};
+    static_assert(sizeof set == sizeof arena_set_, "every setting");
+    memcpy(arena_set_, set, sizeof set);
     int nb_vertices = C::nb_vertices(turn);
     if (int(arena_vertices_.size()) != nb_vertices) {
         arena_vertices_.assign(nb_vertices, Vertex());
@@ -122,6 +107,7 @@ Board &Board::operator=(const Board &b)
     arena_turn_ = b.arena_turn_;
     arena_round_ = b.arena_round_;
     arena_nb_players_ = b.arena_nb_players_;
+    memcpy(arena_set_, b.arena_set_, sizeof arena_set_);
     arena_stamp_ = b.arena_stamp_;
     arena_vertices_ = b.arena_vertices_;
     arena_seen_ = b.arena_seen_;

@@ -169,13 +169,14 @@ class Board {
 
     static string version() { return "tron3d v1.2"; }
     string map() const;
-    int nb_players() const;
-    int nb_bikes() const;       /* per player */
-    int nb_rounds() const;
-    int bonus_round() const;    /* the round the items appear */
-    int turbo_duration() const;
-    int ghost_duration() const;
-    int score_bonus() const;    /* the points of a Points item */
+    /* The settings are inline, as the kit's: players loop on them. */
+    int nb_players() const { return arena_nb_players_; }
+    int nb_bikes() const { return arena_set_[0]; }       /* per player */
+    int nb_rounds() const { return arena_set_[1]; }
+    int bonus_round() const { return arena_set_[2]; }    /* the round the items appear */
+    int turbo_duration() const { return arena_set_[3]; }
+    int ghost_duration() const { return arena_set_[4]; }
+    int score_bonus() const { return arena_set_[5]; }    /* the points of a Points item */
     int nb_vertices() const { return int(arena_vertices_.size()); }
     vector<int> bonus_vertices() const;
     bool secgame() const;       /* a judge's match */
@@ -184,26 +185,41 @@ class Board {
     bool player_ok(int player) const { return player >= 0 and player < arena_nb_players_; }
     bool bike_ok(int id) const { return id >= 0 and id < int(arena_bikes_.size()); }
     bool vertex_ok(int id) const { return id >= 0 and id < nb_vertices(); }
-    bool is_neighbour(int vertex_a, int vertex_b) const; /* walls do not matter */
-    int score(int player) const; /* -1 (and a warning) for a bad player */
+    /* Walls do not matter. */
+    bool is_neighbour(int vertex_a, int vertex_b) const
+    {
+        if (not vertex_ok(vertex_a))
+            return false;
+        for (int n : arena_vertices_[vertex_a].neighbours) // the graph: no need to read the round
+            if (n == vertex_b)
+                return true;
+        return false;
+    }
+    /* -1 (and a warning) for a bad player. */
+    int score(int player) const { return player_ok(player) ? arena_score_[player] : arena_bad_player("score", player, -1); }
     /* Fraction of its CPU budget the player has used (0 in a local match), < 0 once frozen. */
-    double status(int player) const;
+    double status(int player) const
+    {
+        return player_ok(player) ? arena_status_[player] : arena_bad_player("status", player, -2);
+    }
     /* Vertex v of the current round. */
     const Vertex &vertex(int v) const
     {
-        if (not vertex_ok(v))
+        if (__builtin_expect(not vertex_ok(v), 0)) // (the hint keeps the bad path out of loops)
             return arena_bad_vertex(v);
-        if (arena_seen_[v] != arena_stamp_)
+        if (__builtin_expect(arena_seen_[v] != arena_stamp_, 0))
             arena_see_vertex(v);
         return arena_vertices_[v];
     }
     /* Bike id of the current round. */
-    const Bike &bike(int id) const { return bike_ok(id) ? arena_bikes_[id] : arena_bad_bike(id); }
+    const Bike &bike(int id) const { return __builtin_expect(bike_ok(id), 1) ? arena_bikes_[id] : arena_bad_bike(id); }
     vector<int> bikes(int player) const; /* the ids of the player's bikes */
 
   protected:
     arena_capi::tron *arena_turn_ = nullptr;
     int arena_round_ = 0, arena_nb_players_ = 0;
+    int arena_set_[6] = {}; /* bikes per player, rounds, bonus round, turbo, ghost, bonus score */
+    int arena_bad_player(const char *query, int player, int result) const;
     unsigned arena_stamp_ = 0;          /* which turn the objects below show */
     mutable vector<Vertex> arena_vertices_;
     mutable vector<unsigned> arena_seen_; /* the turn each vertex was last read in */

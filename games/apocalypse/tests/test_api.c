@@ -118,6 +118,38 @@ Test(queries, a_dead_soldier_is_gone)
     cr_expect_eq(soldiers(t, 1).size, 0);
 }
 
+/* The indexes behind the queries are built once a round, on first use: the same turn
+ * block in the next round must answer for the new state, not the old one. */
+Test(queries, indexes_follow_the_round)
+{
+    blank_match(1);
+    soldier(9, 0, 20, 20);
+    soldier(9 + 256, 1, 25, 25); /* the same slot of the id hash */
+    soldier(9 + 512, 1, 26, 26);
+    struct apocalypse *t = turn(0);
+    cr_expect_eq(which_soldier(t, 20, 20), 9);
+    cr_expect_eq(post_owner(t, 57, 3), -1);
+    const struct data *d = data_ref(t, 9 + 512);
+    cr_expect_eq(d->pos.i, 26);
+    cr_expect_eq(d->player, 1);
+    cr_expect_eq(data_ref(t, 9 + 256)->pos.i, 25);
+    cr_expect_eq(data_ref(t, 9)->pos.i, 20);
+    cr_expect_eq(data_ref(t, 9 + 768)->id, -1, "unknown, though its hash slot is taken");
+    cr_expect(warned("data(int id) invoked with id = 777\n"));
+    cr_expect_eq(data_ref(t, 4)->nb_parachuters, 0);
+    cr_expect(command_soldier(t, 9, 21, 21));
+    match.now.post[0].owner = 3;
+    play_round();
+    t = turn(0);
+    cr_expect_eq(which_soldier(t, 20, 20), 0, "the soldier moved");
+    cr_expect_eq(which_soldier(t, 21, 21), 9);
+    cr_expect_eq(data_ref(t, 9)->pos.i, 21);
+    cr_expect_eq(data(t, 9).pos.j, 21);
+    cr_expect_eq(post_owner(t, match.now.post[0].i, match.now.post[0].j), 3);
+    cr_expect_eq(helicopters(t, 2).id[0], 5);
+    cr_expect_eq(which_helicopter(t, heli(5)->i, heli(5)->j), 5);
+}
+
 /* ---- refused orders --------------------------------------------------------------------- */
 
 Test(orders, soldier_refusals_name_the_first_reason)
