@@ -168,6 +168,18 @@ $(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST
 	ar rcs $$@ $$^
 	@echo '$(HOST_LDFLAGS) $(LDLIBS)' > $$(dir $$@)ldflags
 $(1): $(BUILD)/host/$(1)/side.a
+# The rule book's API precompiled (Player.hh and the standard headers it includes), for
+# tools/arena-check: one a compile it makes, with that compile's very flags (gcc takes a
+# PCH only where they match), by its compiler (g++), never the sanitizers' flags.
+ifneq ($$(wildcard games/$(1)/Player.hh),)
+$(1): $(BUILD)/host/$(1)/check.gch $(BUILD)/host/$(1)/judge.gch
+endif
+$(BUILD)/host/$(1)/check.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h
+	@mkdir -p $$(dir $$@)
+	g++ -std=c++17 -O0 -g -fno-pic -Iengine -x c++-header $$< -o $$@
+$(BUILD)/host/$(1)/judge.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h
+	@mkdir -p $$(dir $$@)
+	g++ -std=c++17 -O2 -Iengine -x c++-header $$< -o $$@
 $(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
 	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
@@ -264,6 +276,7 @@ $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,ju
 bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
 	@bench/run
 	@bench/tournament
+	@bench/check
 
 # The student kits (tools/student-kit): dist/GAME-kit.tar.gz, for GAME or every game.
 kit:
@@ -305,7 +318,8 @@ install: all
 	for f in $(BIN)/*; do [ ! -f "$$f" ] || [ "$$f" = $(BIN)/arena-check ] || $(INSTALL) -m 755 "$$f" $(ARENA_LIB)/bin/ || exit 1; done
 	for g in $(GAMES); do $(INSTALL) -d $(ARENA_LIB)/bin/players/$$g $(ARENA_LIB)/host/$$g && \
 	    $(INSTALL) -m 755 $(BIN)/players/$$g/* $(ARENA_LIB)/bin/players/$$g/ && \
-	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ || exit 1; done
+	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ && \
+	    { [ ! -f $(BUILD)/host/$$g/check.gch ] || $(INSTALL) -m 644 $(BUILD)/host/$$g/check.gch $(BUILD)/host/$$g/judge.gch $(ARENA_LIB)/host/$$g/; } || exit 1; done
 	for f in $(DATA_FILES); do $(INSTALL) -D -m 644 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	for f in $(DATA_TOOLS); do $(INSTALL) -D -m 755 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	ln -sfn ../../../share/arena/tools/arena-check $(ARENA_LIB)/bin/arena-check

@@ -106,6 +106,16 @@ for lang in c cc; do
     refused "$lang: NUL bytes, said plainly (no temporary path)" "$f" "holds a NUL byte \(byte $at\)"
     if grep -q '/tmp' "$tmp/out"; then fail "$lang: the NUL message names a temporary folder"; else ok; fi
 done
+# A pragma naming a PCH for gcc to load (it reads the file): only the checker's own, in
+# the file's first place or further on, written or made by _Pragma.
+for lang in c cc; do
+    f=$tmp/work/AIAttack.$lang
+    player "$tmp/body" $lang
+    { echo "#pragma GCC pch_preprocess \"$secret\""; cat "$tmp/body"; } >"$f"
+    ARENA_CHECK_UNSANDBOXED=1 refused "$lang: #pragma GCC pch_preprocess first" "$f" "pch_preprocess: not allowed"
+    player "$f" $lang "_Pragma(\"GCC pch_preprocess \\\"$secret\\\"\")"
+    ARENA_CHECK_UNSANDBOXED=1 refused "$lang: _Pragma(\"GCC pch_preprocess\")" "$f" "pch_preprocess: not allowed"
+done
 # (C) an initialised array that makes too large an object
 f=$tmp/work/AIAttack.c
 player "$f" c 'static const char big[40000000] = { [0 ... 39999999] = 7 };'

@@ -81,5 +81,51 @@ else
     echo "skip: no network namespace for a user here (unshare -rn): compiling without a network not tested"
     skipped=$((skipped + 1))
 fi
+
+# The precompiled Player.hh (make builds build/host/GAME/check.gch and judge.gch): used
+# where fresh, and a missing, stale or damaged one changes no verdict. In a copy of the
+# data (ARENA_DATA) whose PCHs are made of Player.hh and one more function: a player
+# that calls it compiles only when the checker loaded them.
+if [ -f build/host/madmax/check.gch ]; then
+    data=$tmp/data
+    mkdir -p "$data/games" "$data/build/host/madmax" "$tmp/probe"
+    cp -a games/madmax "$data/games/" && ln -s "$(pwd)/engine" "$(pwd)/tools" "$(pwd)/bin" "$data/"
+    { cat games/madmax/Player.hh; echo 'inline int arena_pch_probe () { return 1; }'; } >"$tmp/probe/Player.hh"
+    g++ -std=c++17 -O0 -g -fno-pic -Iengine -x c++-header "$tmp/probe/Player.hh" -o "$data/build/host/madmax/check.gch"
+    g++ -std=c++17 -O2 -Iengine -x c++-header "$tmp/probe/Player.hh" -o "$data/build/host/madmax/judge.gch"
+    sed 's/PLAYER_NAME Demo/PLAYER_NAME Probe/; s/virtual void play () {/&\n    if (arena_pch_probe() != 1) return;/' \
+        games/madmax/rulebook/AIDemo.cc >"$tmp/AIProbe.cc"
+    pch_check() { # WHAT WANT_STATUS [ENV=VALUE]...: the probe's verdict
+        local what=$1 want=$2 out status; shift 2
+        out=$(env "$@" ARENA_DATA="$data" "$check" --game madmax --object "$tmp/probe.o" "$tmp/AIProbe.cc" 2>&1)
+        status=$?
+        [ $status -eq "$want" ] && { [ "$want" = 0 ] || grep -q "refused: it does not compile" <<<"$out"; } &&
+            { [ "$want" != 0 ] || nm "$tmp/probe.o" | grep -q ' T arena_player_Probe$'; } &&
+            ok || fail "PCH: $what: exit $status (expected $want): $out"
+    }
+    pch_check "fresh: used" 0
+    pch_check "ARENA_CHECK_NO_PCH=1: not used" 1 ARENA_CHECK_NO_PCH=1
+    pch_check "another compiler than g++: not used" 1 CXX=c++
+    touch "$data/games/madmax/Player.hh"
+    pch_check "older than Player.hh: not used" 1
+    cp -a games/madmax/Player.hh "$data/games/madmax/Player.hh"
+    pch_check "fresh again: used" 0
+    # the real PCHs: a damaged or missing one, the verdicts of the headers alone
+    ln -sf "$(pwd)/build/host/madmax/check.gch" "$data/build/host/madmax/check.gch"
+    echo "not a PCH" >"$data/build/host/madmax/judge.gch"
+    out=$(ARENA_DATA="$data" "$check" --game madmax --object "$tmp/demo.o" games/madmax/rulebook/AIDemo.cc 2>&1)
+    [ $? -eq 0 ] && nm "$tmp/demo.o" | grep -q ' T arena_player_Demo$' && ok ||
+        fail "PCH: a damaged judge.gch: AIDemo.cc not accepted: $out"
+    echo "not a PCH" >"$data/build/host/madmax/check.gch.bad" && mv "$data/build/host/madmax/check.gch.bad" "$data/build/host/madmax/check.gch"
+    out=$(ARENA_DATA="$data" "$check" --game madmax --object "$tmp/demo.o" games/madmax/rulebook/AIDemo.cc 2>&1)
+    [ $? -eq 0 ] && ok || fail "PCH: a damaged check.gch: AIDemo.cc not accepted: $out"
+    rm -f "$data/build/host/madmax/"*.gch
+    out=$(ARENA_DATA="$data" "$check" --game madmax --object "$tmp/demo.o" games/madmax/rulebook/AIDemo.cc 2>&1)
+    [ $? -eq 0 ] && ok || fail "PCH: none: AIDemo.cc not accepted: $out"
+    out=$(ARENA_DATA="$data" "$check" --game madmax tests/check/AIRulebook.cc 2>&1)
+    [ $? -eq 0 ] && ok || fail "PCH: none: AIRulebook.cc not accepted: $out"
+else
+    skipped=$((skipped + 1)); echo "skip: no build/host/madmax/check.gch (make): the PCH not tested"
+fi
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
