@@ -6,10 +6,10 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "alloc.h"
 #include "judge.h"
+#include "pages.h"
 #include "store.h"
 #include "teacher.h"
 
@@ -39,14 +39,8 @@ void course_announcement(FILE *f)
 /* A date as the form takes it again: "2026-12-01 18:00", or nothing for no limit. */
 static void date_value(FILE *f, long long t)
 {
-    if (!t)
-        return;
-    char text[32];
-    time_t s = (time_t)t;
-    struct tm tm;
-    gmtime_r(&s, &tm);
-    strftime(text, sizeof text, "%Y-%m-%d %H:%M", &tm);
-    fputs(text, f);
+    if (t)
+        page_time(f, (double)t);
 }
 
 void admin_course_section(struct request *r, FILE *f)

@@ -192,15 +192,9 @@ void page_admin_matches(struct request *r)
     while (n < MATCHES_PAGE && sqlite3_step(st) == SQLITE_ROW) {
         last = sqlite3_column_int64(st, 0);
         n++;
-        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", last, last);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
-        html(f, boards_name(sqlite3_column_int(st, 2)));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 3));
-        fputs("</td><td>", f);
-        page_time(f, sqlite3_column_double(st, 4));
-        fputs("</td><td>", f);
+        fputs("<tr>", f);
+        page_match_cells(f, st);
+        fputs("<td>", f);
         seats(f, last);
         fputs("</td></tr>", f);
     }

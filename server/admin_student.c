@@ -129,17 +129,10 @@ static void matches(FILE *f, long long id, const char *login)
           f);
     int n = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
-        long long job = sqlite3_column_int64(st, 0);
         n++;
-        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", job, job);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
-        html(f, boards_name(sqlite3_column_int(st, 2)));
-        fputs("</td><td>", f);
-        html(f, (const char *)sqlite3_column_text(st, 3));
-        fputs("</td><td>", f);
-        page_time(f, sqlite3_column_double(st, 4));
-        fprintf(f, "</td><td>%d (#%lld)</td><td>", sqlite3_column_int(st, 5), sqlite3_column_int64(st, 6));
+        fputs("<tr>", f);
+        page_match_cells(f, st);
+        fprintf(f, "<td>%d (#%lld)</td><td>", sqlite3_column_int(st, 5), sqlite3_column_int64(st, 6));
         html(f, (const char *)sqlite3_column_text(st, 12));
         fputs("</td>", f);
         result_cells(f, st);

@@ -43,6 +43,20 @@ void page_game_command(FILE *f, const char *const players[], int n, long long se
     }
 }
 
+void page_match_cells(FILE *f, sqlite3_stmt *st)
+{
+    long long id = sqlite3_column_int64(st, 0);
+    fprintf(f, "<td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
+    html(f, (const char *)sqlite3_column_text(st, 1));
+    fputs("</td><td>", f);
+    html(f, boards_name(sqlite3_column_int(st, 2)));
+    fputs("</td><td>", f);
+    html(f, (const char *)sqlite3_column_text(st, 3));
+    fputs("</td><td>", f);
+    page_time(f, sqlite3_column_double(st, 4));
+    fputs("</td>", f);
+}
+
 void page_cells(FILE *f, sqlite3_stmt *st, int first, int last)
 {
     for (int col = first; col <= last; col++) {

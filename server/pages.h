@@ -40,6 +40,9 @@ void page_admin_csv(struct request *r);
 void page_admin_similar(struct request *r);
 void page_final(struct request *r, const char *rest);
 
+/* A match's first cells on the teacher's pages, from a row's columns 0 to 4: the job's id
+ * (linked), kind, board index, state and time. */
+void page_match_cells(FILE *f, sqlite3_stmt *st);
 /* Table cells of a row's columns first..last, escaped. */
 void page_cells(FILE *f, sqlite3_stmt *st, int first, int last);
 /* The kit's command that plays a match at home, escaped: "./Game P1 P2... -s SEED", then
