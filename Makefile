@@ -81,7 +81,7 @@ $(BUILD)/%.o: %.cc
 HOST_CFLAGS  = -std=c11 $(WARNINGS) $(CFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 HOST_LDFLAGS = -static -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -lseccomp
-HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out seat_log error alloc marks crand glibc_rand)
+HOST_OBJ    := $(patsubst %,$(BUILD)/host/engine/%.o,out port seat_log error alloc marks crand glibc_rand)
 HOST_COMMON := $(patsubst %.c,$(BUILD)/host/%.o,$(wildcard games/common/*.c))
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -91,7 +91,7 @@ $(BUILD)/host/%.o: %.c
 # own programs in judge mode. It finds the data and the player sides from where it is
 # (tournament/paths.h): a checkout or an installed tree may move.
 TOURNAMENT_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tournament/*.c)) $(BUILD)/tournament/report_page.o \
-                  $(patsubst %,$(BUILD)/engine/%.o,alloc error out args)
+                  $(patsubst %,$(BUILD)/engine/%.o,alloc error out port args)
 $(BUILD)/tournament/report_page.o: tournament/report_page.S tournament/report.html
 	@mkdir -p $(dir $@)
 	$(CC) -c $< -o $@
@@ -271,7 +271,7 @@ server-tsan: all
 	@ln -sfn "$(CURDIR)/$(BUILD)/host" build/tsan/host
 
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
-$(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out)
+$(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out port)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
 	@bench/run

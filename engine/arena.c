@@ -1,5 +1,5 @@
 /* arena.c — arena_play(): one match in this process, from a spec to a result. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "arena.h"
 
 #include <errno.h>
@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "port.h"
 #include "debug_file.h"
 #include "gzip.h"
 #include "registry.h"
@@ -19,10 +20,10 @@
 /* Two paths of the same file, existing or to be created (not standard output). */
 static int same_file(const char *a, const char *b)
 {
-    struct stat x, y;
+    struct port_file_id x, y;
     if (!a || !b || strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
         return 0;
-    return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+    return strcmp(a, b) == 0 || (port_path_id(a, &x) == 0 && port_path_id(b, &y) == 0 && port_same_id(&x, &y));
 }
 
 /* No output of a match may replace a file it read (the board, a file the board names,
@@ -92,7 +93,7 @@ static int open_replay(struct out *replay, const char *path, struct stdout_swap 
 {
     swap->saved = -1;
     if (!path)
-        return out_open(replay, "/dev/null");
+        return out_open(replay, PORT_NULL_DEVICE);
     if (strcmp(path, "-") != 0) {
         if (out_open(replay, path) < 0)
             return -1;
@@ -103,8 +104,8 @@ static int open_replay(struct out *replay, const char *path, struct stdout_swap 
         return 0;
     }
     fflush(stdout);
-    int fd = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-    swap->saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    int fd = port_dup(STDOUT_FILENO);
+    swap->saved = port_dup(STDOUT_FILENO);
     if (fd < 0 || swap->saved < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
         int err = errno;
         if (fd >= 0)

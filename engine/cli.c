@@ -11,6 +11,7 @@
 #include "args.h"
 #include "error.h"
 #include "guard.h"
+#include "port.h"
 #include "registry.h"
 
 #ifndef ARENA_VERSION
@@ -117,6 +118,7 @@ static void list_players(const struct game_ops *game)
 int arena_main(const struct game_ops *game, int argc, char **argv)
 {
     int closed = guard_std_fds();
+    port_binary_stdio();
     setvbuf(stderr, NULL, isatty(2) ? _IOLBF : _IOFBF, 1 << 16);
     guard_install();
     static const struct option options[] = {
@@ -210,6 +212,13 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
     spec.nb_players = argc - optind;
     for (int p = 0; p < spec.nb_players && p < MATCH_MAX_SEATS; p++)
         spec.players[p] = argv[optind + p];
+#ifdef ARENA_NO_JUDGE
+    if (judge) {
+        error("--judge: this Game has no judge mode, which needs Linux; it plays local matches, the same "
+              "replay as the judge's (build on Linux or WSL for judge mode)");
+        return ARENA_USAGE;
+    }
+#endif
     if (judge)
         spec.judge = &limits;
     else

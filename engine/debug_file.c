@@ -1,5 +1,5 @@
 /* debug_file.c — JSON lines of the players' marks and output, per round. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "debug_file.h"
 
 #include <stdio.h>
@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "port.h"
 #include "marks.h"
 
 char *debug_file_path(const char *replay)
@@ -79,7 +80,7 @@ size_t debug_take_output(int fd, long long *seen, int echo_fd, char *buf, size_t
     while (at < st.st_size && (echo_fd >= 0 || kept < cap)) {
         char chunk[4096];
         size_t want = (size_t)(st.st_size - at) < sizeof chunk ? (size_t)(st.st_size - at) : sizeof chunk;
-        ssize_t k = pread(fd, chunk, want, at);
+        ssize_t k = port_pread(fd, chunk, want, at);
         if (k <= 0 || (echo_fd >= 0 && write(echo_fd, chunk, (size_t)k) < 0))
             break;
         size_t room = cap - kept < (size_t)k ? cap - kept : (size_t)k;

@@ -4,7 +4,9 @@
  * turn block would corrupt the match and be blamed on something else. A fenced block
  * has a page no one may touch on each side, its end against the second page; a write
  * past it is a SIGSEGV on a fence page (guard.c names the player), and the few bytes of
- * slack between block and fence are checked after each turn. */
+ * slack between block and fence are checked after each turn. Where the platform has no
+ * mmap() (Windows: ARENA_NO_FENCES), the fence pages are plain memory, checked after
+ * each turn like the slack: a write there is found, not stopped. */
 #ifndef ARENA_FENCE_H
 #define ARENA_FENCE_H
 
@@ -16,6 +18,7 @@ struct fence {
     char *block;     /* zeroed, 64-byte aligned */
     size_t size;
     const char *what; /* "its memory", for messages */
+    void *heap;       /* ARENA_NO_FENCES: the allocation map is in */
 };
 
 /* A zeroed block of `size` bytes (at least 1); dies without memory, like xmalloc. */

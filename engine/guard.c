@@ -1,5 +1,8 @@
-/* guard.c — signal handling and standard descriptors for local matches. */
-#define _GNU_SOURCE
+/* guard.c — signal handling and standard descriptors for local matches. Where the
+ * platform has no sigaction() (Windows: ARENA_NO_SIGACTION), signal() catches the same
+ * crashes, without the alternate stack (a stack overflow is not told) or the fault's
+ * address (a fence is not named). */
+#define _GNU_SOURCE /* sigaltstack, SA_ONSTACK, si_syscall */
 #include "guard.h"
 
 #include <fcntl.h>
@@ -18,16 +21,20 @@
 #include "error.h"
 #include "fence.h"
 #include "out.h"
+#include "port.h"
 
 int guard_std_fds(void)
 {
     int closed = 0;
     for (int fd = 0; fd <= 2; fd++) {
-        if (fcntl(fd, F_GETFD) >= 0)
+        int copy = dup(fd); /* (fails on a closed descriptor; no fcntl() on Windows) */
+        if (copy >= 0) {
+            close(copy);
             continue;
+        }
         closed |= 1 << fd;
-        if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
-            die("cannot open /dev/null for descriptor %d", fd);
+        if (open(PORT_NULL_DEVICE, fd == 0 ? O_RDONLY : O_WRONLY) != fd)
+            die("cannot open %s for descriptor %d", PORT_NULL_DEVICE, fd);
     }
     return closed;
 }
@@ -76,12 +83,18 @@ static const char *signal_text(int sig)
 {
     switch (sig) {
     case SIGSEGV: return "segmentation fault (SIGSEGV: a bad pointer, or a stack overflow)";
+#ifdef SIGBUS
     case SIGBUS: return "bus error (SIGBUS)";
+#endif
     case SIGFPE: return "arithmetic error (SIGFPE: e.g. a division by zero)";
     case SIGILL: return "illegal instruction (SIGILL)";
     case SIGABRT: return "aborted (SIGABRT: e.g. a failed assert)";
+#ifdef SIGSYS
     case SIGSYS: return "bad system call (SIGSYS)";
+#endif
+#ifdef SIGTRAP
     case SIGTRAP: return "trap (SIGTRAP)";
+#endif
     default: return "signal";
     }
 }
@@ -126,15 +139,44 @@ static void player_crashed(const char *name, const char *what, const char *what2
     _exit(ARENA_EXIT_CRASH);
 }
 
-/* The fence page a SIGSEGV hit, if it is one of the running player's. */
-static const struct fence *fence_of(int sig, const siginfo_t *info)
+/* The fence page a SIGSEGV at ADDR hit, if it is one of the running player's. */
+static const struct fence *fence_of(int sig, const void *addr)
 {
-    for (int k = 0; sig == SIGSEGV && info && k < player_nb_fences; k++)
-        if (fence_hit(&player_fences[k], info->si_addr))
+    for (int k = 0; sig == SIGSEGV && addr && k < player_nb_fences; k++)
+        if (fence_hit(&player_fences[k], addr))
             return &player_fences[k];
     return NULL;
 }
 
+/* A crash signal; ADDR the faulting address where known, EXEC whether it is the
+ * seccomp trap on exec. */
+static void crashed(int sig, const void *addr, int exec)
+{
+    const char *name = player_name;
+    flush_log();
+    out_remove_pending();
+    say_backtrace();
+    if (name) {
+        const struct fence *f = fence_of(sig, addr);
+        if (f)
+            player_crashed(name, "wrote outside ", f->what); /* SIGSEGV on a fence page */
+        if (exec)
+            player_crashed(name, "tried to run another program (exec), which would end the match", "");
+        player_crashed(name, signal_text(sig), "");
+    }
+    say("BUG: the engine crashed: ");
+    say(signal_text(sig));
+    say("\n");
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+#ifdef ARENA_NO_SIGACTION
+static void on_crash(int sig)
+{
+    crashed(sig, NULL, 0);
+}
+#else
 /* The process whose players guard_forbid_exec() watches (not a child of theirs). */
 static volatile pid_t match_pid;
 
@@ -151,26 +193,11 @@ static int is_exec(int sig, const siginfo_t *info)
 static void on_crash(int sig, siginfo_t *info, void *context)
 {
     (void)context;
-    const char *name = player_name;
     if (is_exec(sig, info) && getpid() != match_pid)
         _exit(127); /* a child of a player's system() or popen(): its program does not run */
-    flush_log();
-    out_remove_pending();
-    say_backtrace();
-    if (name) {
-        const struct fence *f = fence_of(sig, info);
-        if (f)
-            player_crashed(name, "wrote outside ", f->what); /* SIGSEGV on a fence page */
-        if (is_exec(sig, info))
-            player_crashed(name, "tried to run another program (exec), which would end the match", "");
-        player_crashed(name, signal_text(sig), "");
-    }
-    say("BUG: the engine crashed: ");
-    say(signal_text(sig));
-    say("\n");
-    signal(sig, SIG_DFL);
-    raise(sig);
+    crashed(sig, info ? info->si_addr : NULL, is_exec(sig, info));
 }
+#endif
 
 /* exit() (or quick_exit()) while a player plays: that player ended the match. */
 static void on_exit_in_play(void)
@@ -213,6 +240,13 @@ void guard_install(void)
     void *warm_up[1]; /* backtrace() loads its unwinder on first use: not in a handler */
     backtrace(warm_up, 1);
 #endif
+#ifdef ARENA_NO_SIGACTION
+    const int crashes[] = {SIGSEGV, SIGFPE, SIGILL, SIGABRT};
+    for (size_t k = 0; k < sizeof crashes / sizeof crashes[0]; k++)
+        signal(crashes[k], on_crash);
+    signal(SIGINT, on_stop);
+    signal(SIGTERM, on_stop);
+#else
     static char alt_stack[1 << 16];
     stack_t ss = {.ss_sp = alt_stack, .ss_size = sizeof alt_stack, .ss_flags = 0};
     sigaltstack(&ss, NULL);
@@ -230,9 +264,12 @@ void guard_install(void)
     for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++)
         sigaction(stops[k], &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
+#endif
     /* (they fail only without memory: the match then goes on without this message) */
     (void)atexit(on_exit_in_play);
+#ifndef ARENA_NO_QUICK_EXIT
     (void)at_quick_exit(on_exit_in_play);
+#endif
 }
 
 int guard_forbid_exec(void)

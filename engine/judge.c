@@ -1,6 +1,7 @@
 /* judge.c — running a seat's player in its own process (see judge.h). */
 #define _GNU_SOURCE
 #include "judge.h"
+#ifndef ARENA_NO_JUDGE /* else judge_absent.c */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -383,3 +384,4 @@ void judge_stop(struct judge_seat *j)
         munmap(j->turn, j->turn_size);
     j->turn = NULL;
 }
+#endif

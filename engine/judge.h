@@ -36,7 +36,9 @@ struct judge_seat {
     const char *name, *path, *abi; /* what it must say it is when ready */
     char *turn;                /* shared with the player process */
     size_t turn_size;
+#ifndef ARENA_NO_JUDGE
     clockid_t clock;
+#endif
     double cpu_used;           /* seconds, against limits->cpu_seconds */
     double cpu_at_answer;      /* its clock when it last answered */
     double cpu_base;           /* its clock before any of its code ran: setting up the

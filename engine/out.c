@@ -1,5 +1,5 @@
 /* out.c — buffered output with atomic replacement of regular files. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "out.h"
 
 #include <errno.h>
@@ -13,6 +13,7 @@
 
 #include "alloc.h"
 #include "error.h"
+#include "port.h"
 
 enum { OUT_BUFFER_SIZE = 1 << 16 };
 
@@ -59,12 +60,14 @@ void out_remove_pending(void)
 /* A device, pipe or FIFO: written directly. A FIFO nobody reads is an error, not a wait. */
 static int open_special(struct out *o, const char *path)
 {
-    int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    int fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_BINARY);
     if (fd < 0 && errno == ENXIO)
         return error("cannot write %s: no process is reading this FIFO", path);
     if (fd < 0)
         return error_errno("cannot write %s", path);
+#ifdef F_SETFL
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+#endif
     out_init(o, fd);
     o->path = xstrdup(path); /* for errors; written directly, nothing to rename */
     return 0;
@@ -84,14 +87,16 @@ int out_open(struct out *o, const char *path)
     char *tmp = xmalloc(n + 16);
     snprintf(tmp, n + 16, "%s.tmp-XXXXXX", path);
     pending_set(NULL, tmp);
-    int fd = mkostemp(tmp, O_CLOEXEC);
+    int fd = port_temp_file(tmp);
     if (fd < 0) {
         error_errno("cannot write %s", path);
         pending_set(tmp, NULL);
         free(tmp);
         return -1;
     }
+#ifndef _WIN32
     fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
+#endif
     out_init(o, fd);
     o->path = xstrdup(path);
     o->tmp_path = tmp;
@@ -156,7 +161,7 @@ int out_commit(struct out *o)
         status = -1;
         if (o->tmp_path)
             unlink(o->tmp_path);
-    } else if (o->tmp_path && rename(o->tmp_path, o->path) != 0) {
+    } else if (o->tmp_path && port_rename(o->tmp_path, o->path) != 0) {
         status = error_errno("cannot write %s", o->path);
         unlink(o->tmp_path);
     }

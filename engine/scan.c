@@ -1,5 +1,5 @@
 /* scan.c — tokenizer for board files. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "scan.h"
 
 #include <ctype.h>
@@ -16,6 +16,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "gzip.h"
+#include "port.h"
 
 /* Takes ownership of text[0..len) (NUL-terminated). A NUL byte inside the text is an
  * error: tokens are C strings, and "Mad_Max\0junk" must not read as "Mad_Max". */
@@ -49,29 +50,24 @@ int scan_from_memory(struct scan *s, const char *name, const char *data, size_t 
 /* A FIFO is opened without waiting for a writer: with none, it reads as empty. */
 static int open_input(const char *path)
 {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_BINARY);
+#ifdef F_SETFL
     if (fd >= 0)
         fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+#endif
     return fd;
 }
 
 /* The regular files scan_open() read (a board, the files it names, a replay), so that
  * no output of the same run overwrites one: a ring of the last few. */
 enum { READ_FILES_MAX = 8 };
-static struct {
-    dev_t dev;
-    ino_t ino;
-} read_files[READ_FILES_MAX];
+static struct port_file_id read_files[READ_FILES_MAX];
 static unsigned nb_read_files;
 
 static void remember_read(int fd)
 {
-    struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        read_files[nb_read_files % READ_FILES_MAX].dev = st.st_dev;
-        read_files[nb_read_files % READ_FILES_MAX].ino = st.st_ino;
+    if (port_fd_id(fd, &read_files[nb_read_files % READ_FILES_MAX]) == 0)
         nb_read_files++;
-    }
 }
 
 void scan_forget_reads(void)
@@ -81,11 +77,11 @@ void scan_forget_reads(void)
 
 int scan_was_read(const char *path)
 {
-    struct stat st;
-    if (!path || strcmp(path, "-") == 0 || stat(path, &st) != 0)
+    struct port_file_id id;
+    if (!path || strcmp(path, "-") == 0 || port_path_id(path, &id) != 0)
         return 0;
     for (unsigned k = 0; k < nb_read_files && k < READ_FILES_MAX; k++)
-        if (read_files[k].dev == st.st_dev && read_files[k].ino == st.st_ino)
+        if (port_same_id(&read_files[k], &id))
             return 1;
     return 0;
 }

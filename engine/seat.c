@@ -1,14 +1,14 @@
 /* seat.c — running a player in this process. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "seat.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include "alloc.h"
+#include "port.h"
 #include "crand.h"
 #include "error.h"
 #include "guard.h"
@@ -107,7 +107,7 @@ double seat_status(const struct seat *s)
 
 int seat_capture_output(struct seat *s)
 {
-    s->capture = memfd_create("arena-seat-output", MFD_CLOEXEC);
+    s->capture = port_scratch_file();
     return s->capture < 0 ? error_errno("cannot keep player %s's output apart", s->def->name) : 0;
 }
 

@@ -1,5 +1,5 @@
 /* board.c — reading Tron 3D boards (.cnf and .map) with file:line errors, writing maps. */
-#define _GNU_SOURCE
+#define _POSIX_C_SOURCE 200809L
 #include "board.h"
 
 #include <ctype.h>
@@ -10,6 +10,7 @@
 
 #include "alloc.h"
 #include "error.h"
+#include "port.h"
 
 char tr_bonus_char(int bonus)
 {
@@ -325,11 +326,7 @@ static int find_map(const struct scan *replay, const char *name, struct tr_graph
 {
     char path[4096], self[4096];
     map_path(replay, name, path, sizeof path);
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    self[n > 0 ? n : 0] = '\0';
-    char *slash = strrchr(self, '/');
-    if (slash)
-        *slash = '\0';
+    port_program_dir(self, sizeof self);
     char beside_program[4200], in_boards[4300], installed[4400];
     snprintf(beside_program, sizeof beside_program, "%s/%s.map", self, name);
     snprintf(in_boards, sizeof in_boards, "%s/../games/tron/boards/%s.map", self, name);
