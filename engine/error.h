@@ -9,18 +9,20 @@
 
 #include <stddef.h>
 
+#include "printf_format.h"
+
 struct out;
 
 /* The process's diagnostics stream: buffered, written through stdio's stderr so that a
  * player's own fprintf(stderr, ...) lines keep their place among the engine's. */
 struct out *diag(void);
 
-int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int error(const char *fmt, ...) ARENA_PRINTF(1, 2);
 /* error() with ": strerror(errno)" appended. */
-int error_errno(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-_Noreturn void bug_at(const char *file, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int error_errno(const char *fmt, ...) ARENA_PRINTF(1, 2);
+void warning(const char *fmt, ...) ARENA_PRINTF(1, 2);
+_Noreturn void die(const char *fmt, ...) ARENA_PRINTF(1, 2);
+_Noreturn void bug_at(const char *file, int line, const char *fmt, ...) ARENA_PRINTF(3, 4);
 #define BUG(...) bug_at(__FILE__, __LINE__, __VA_ARGS__)
 
 /* For a program with threads (bin/arena-server): every line is written under the lock. */

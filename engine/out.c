@@ -126,12 +126,20 @@ void out_flush(struct out *o)
     o->len = 0;
 }
 
+/* The descriptor is closed before its file is renamed or removed: Windows does neither
+ * to an open file. */
+static void close_fd(struct out *o)
+{
+    if (o->fd > STDERR_FILENO && !o->file)
+        close(o->fd);
+    o->fd = -1;
+}
+
 static void out_close(struct out *o)
 {
     if (o->filter)
         o->filter->release(o);
-    if (o->fd > STDERR_FILENO && !o->file)
-        close(o->fd);
+    close_fd(o);
     if (o->tmp_path)
         pending_set(o->tmp_path, NULL);
     free(o->buf);
@@ -157,7 +165,9 @@ int out_finish(struct out *o)
 int out_commit(struct out *o)
 {
     int status = 0;
-    if (out_finish(o) < 0) {
+    int finished = out_finish(o);
+    close_fd(o);
+    if (finished < 0) {
         status = -1;
         if (o->tmp_path)
             unlink(o->tmp_path);
@@ -172,6 +182,7 @@ int out_commit(struct out *o)
 void out_abort(struct out *o)
 {
     o->len = 0;
+    close_fd(o);
     if (o->tmp_path)
         unlink(o->tmp_path);
     out_close(o);

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "printf_format.h"
+
 struct out;
 
 /* A filter between the buffer and the file (gzip: engine/gzip.h): write() gets each
@@ -84,6 +86,6 @@ static inline void out_char(struct out *o, char c)
 }
 /* A double as C++ streams print it by default (%g, 6 significant digits): 0, 0.5, -1. */
 void out_double(struct out *o, double v);
-void out_printf(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void out_printf(struct out *o, const char *fmt, ...) ARENA_PRINTF(2, 3);
 
 #endif

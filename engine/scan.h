@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "printf_format.h"
+
 struct scan {
     const char *name;   /* shown in errors: the path, or "stdin" */
     char *text;
@@ -56,6 +58,6 @@ int scan_double(struct scan *s, const char *what, double min, double max, double
 int scan_token(struct scan *s, const char *what, const char **tok);
 
 /* Prints "error: NAME:LINE: message" for the last token's line and returns -1. */
-int scan_error(const struct scan *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int scan_error(const struct scan *s, const char *fmt, ...) ARENA_PRINTF(2, 3);
 
 #endif

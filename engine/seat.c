@@ -157,18 +157,49 @@ static enum seat_fault play_remote(struct seat *s, const struct game_ops *ops, c
     return judge_turn(s->judge, round, layout, (char *)s->turn + layout->orders_offset);
 }
 
+/* A player's printf goes through stderr's buffer, in its place among the log lines
+ * (glibc and macOS let stdout be assigned; descriptor 1 is stderr too when the replay is
+ * on standard output, see arena_play). Where stdout cannot be assigned (musl, Windows:
+ * ARENA_NO_STDOUT_SWAP), descriptor 1 is pointed at standard error for the turn. */
+#ifdef ARENA_NO_STDOUT_SWAP
+typedef int saved_stdout;
+static saved_stdout stdout_to_stderr(void)
+{
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    dup2(STDERR_FILENO, STDOUT_FILENO);
+    return saved;
+}
+static void stdout_back(saved_stdout saved)
+{
+    fflush(stdout);
+    if (saved >= 0) {
+        dup2(saved, STDOUT_FILENO);
+        close(saved);
+    }
+}
+#else
+typedef FILE *saved_stdout;
+static saved_stdout stdout_to_stderr(void)
+{
+    FILE *real = stdout;
+    stdout = stderr;
+    return real;
+}
+static void stdout_back(saved_stdout saved)
+{
+    stdout = saved;
+}
+#endif
+
 /* Runs fn(s, arg) as the seat's own code in this process: its output in its place among
  * the log lines (and kept apart when asked), a crash named as its own. */
 static void run_local(struct seat *s, int round, struct out *log, void (*fn)(struct seat *, void *), void *arg)
 {
     /* The log goes into stdio's stderr before the player writes there itself. */
     out_flush(log);
-    /* A player's printf goes through stderr's buffer, in its place among the log lines
-     * (glibc lets stdout be assigned; descriptor 1 is stderr too when the replay is on
-     * standard output, see arena_play). */
-    FILE *real_stdout = stdout;
-    stdout = stderr;
     int shown = s->capture >= 0 ? capture_begin(s) : -1;
+    saved_stdout real_stdout = stdout_to_stderr();
     guard_enter_player(s->def->name, s->index, round, s->fences, 2);
     fn(s, arg);
     char broken[120];
@@ -176,9 +207,9 @@ static void run_local(struct seat *s, int round, struct out *log, void (*fn)(str
         if (fence_broken(&s->fences[k], broken, sizeof broken))
             guard_player_broke(broken);
     guard_leave_player();
+    stdout_back(real_stdout);
     if (shown >= 0)
         capture_end(shown);
-    stdout = real_stdout;
 }
 
 static void local_turn(struct seat *s, void *ops_)

@@ -7,6 +7,8 @@
 #ifndef ARENA_SEAT_LOG_H
 #define ARENA_SEAT_LOG_H
 
+#include "printf_format.h"
+
 struct out;
 
 enum { SEAT_LOG_CAP = 100 };
@@ -26,7 +28,7 @@ void seat_log_init(struct seat_log *l, struct out *out, const char *name, int se
 void seat_log_round(struct seat_log *l, int round);
 
 /* "warning: player SEAT (NAME): message" */
-void seat_warn(struct seat_log *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void seat_warn(struct seat_log *l, const char *fmt, ...) ARENA_PRINTF(2, 3);
 
 /* The same for hot paths that format with out_int() & co.: writes the prefix and returns
  * the stream for the rest of the line (which must end with '\n'), or NULL over the cap. */

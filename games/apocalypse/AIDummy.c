@@ -208,9 +208,16 @@ static bool step_towards(struct apocalypse *game, struct memory *m, int id, stru
     return true;
 }
 
+/* Cheapest first; equal costs in the order they were listed (soldier, then post), so
+ * that every C library's qsort() gives the same order (some are not stable). */
 static int by_cost(const void *a, const void *b)
 {
-    return ((const struct pair *)a)->cost - ((const struct pair *)b)->cost;
+    const struct pair *x = a, *y = b;
+    if (x->cost != y->cost)
+        return x->cost < y->cost ? -1 : 1;
+    if (x->soldier != y->soldier)
+        return x->soldier < y->soldier ? -1 : 1;
+    return (x->post > y->post) - (x->post < y->post);
 }
 
 static void command_soldiers(struct apocalypse *game, struct memory *m)

@@ -23,7 +23,7 @@ struct mm_where {
     int row_line[MM_MAX_DIM];
 };
 
-static int where_error(const struct mm_where *w, int row, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int where_error(const struct mm_where *w, int row, const char *fmt, ...) ARENA_PRINTF(3, 4);
 static int where_error(const struct mm_where *w, int row, const char *fmt, ...)
 {
     char msg[256];

@@ -1,5 +1,4 @@
 /* mapmaker.c — Tron boards from OBJ models (see mapmaker.h). */
-#define _GNU_SOURCE /* qsort_r */
 #include "mapmaker.h"
 
 #include <errno.h>
@@ -88,9 +87,13 @@ static int read_model(struct scan *s, struct model *md)
 
 /* ---- the graph ---------------------------------------------------------------------- */
 
-static int by_position(const void *a, const void *b, void *xyz_)
+/* The coordinates by_position() compares by: qsort() has no context argument, and
+ * qsort_r() is not in every C library (nor the same where it is). */
+static const double *sorted_xyz;
+
+static int by_position(const void *a, const void *b)
 {
-    const double *xyz = xyz_, *p = &xyz[3 * *(const int *)a], *q = &xyz[3 * *(const int *)b];
+    const double *xyz = sorted_xyz, *p = &xyz[3 * *(const int *)a], *q = &xyz[3 * *(const int *)b];
     for (int k = 0; k < 3; k++)
         if (p[k] != q[k])
             return p[k] < q[k] ? -1 : 1;
@@ -171,7 +174,8 @@ int tr_obj_read(struct scan *s, struct tr_graph *g)
     id = xmalloc((size_t)md.nv * sizeof *id);
     for (int v = 0; v < md.nv; v++)
         order[v] = v, same[v] = v, id[v] = -1;
-    qsort_r(order, (size_t)md.nv, sizeof *order, by_position, md.xyz);
+    sorted_xyz = md.xyz; /* (a total order: the same in every C library's qsort) */
+    qsort(order, (size_t)md.nv, sizeof *order, by_position);
     for (int k = 1; k < md.nv; k++)
         if (memcmp(&md.xyz[3 * order[k]], &md.xyz[3 * order[k - 1]], 3 * sizeof *md.xyz) == 0)
             same[order[k]] = same[order[k - 1]];
