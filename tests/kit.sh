@@ -32,7 +32,7 @@ for main in games/*/main.c; do
     # What is in it: the Dummy as objects only, nothing untracked, the README about the kit.
     dummy_line=$(grep -m1 -v '^[[:space:]]*\(/\*\|\*\|$\)' "games/$game/AIDummy.c")
     check "no Dummy source" bash -c "! find '$kit' -name 'AIDummy.c*' | grep . && ! grep -rlF -- '$dummy_line' '$kit' --include='*.c' --include='*.h'"
-    check "AIDummy.o for this machine" test -f "$kit/AIDummy.o"
+    check "the Dummy's objects, one a platform" test -f "$kit/AIDummy.o.Linux64" -a -f "$kit/AIDummy.o.LinuxArm64" -a -f "$kit/AIDummy.o.MacOS" -a -f "$kit/AIDummy.o.Win64"
     check "no untracked file" bash -c "! find '$kit' -name 'AIKitPrivate*' -o -name 'private*.cnf' | grep ."
     check "rule book files" test -f "$kit/AINull.c" -a -f "$kit/AIDemo.c" -a -f "$kit/default.cnf" -a -f "$kit/viewer.html" -a -f "$kit/$game.h"
     check "the rule book's C++ files" test -f "$kit/AINull.cc" -a -f "$kit/AIDemo.cc" -a -f "$kit/Player.hh"
@@ -96,7 +96,9 @@ for main in games/*/main.c; do
     else
         skipped=$((skipped + 1))
     fi
-    check "make clean keeps AIDummy.o" bash -c "make -C '$kit' clean && test -f '$kit/AIDummy.o' && test ! -e '$kit/Game' && test ! -e '$kit/build'"
+    check "make clean keeps the Dummy's objects" bash -c "make -C '$kit' clean && test -f '$kit/AIDummy.o.Linux64' && test ! -e '$kit/Game' && test ! -e '$kit/build'"
+    # The rule book's own step still works: an AIDummy.o of the student's comes first.
+    check "cp AIDummy.o.Linux64 AIDummy.o, as the rule book says" bash -c "cd '$kit' && cp AIDummy.o.Linux64 AIDummy.o && make Game | grep -q ' AIDummy.o ' && ./Game --list | grep -qw Dummy"
     rm -rf "$tmp/$game"
 done
 
@@ -105,7 +107,8 @@ done
 # backtrace.
 game=madmax
 mkdir "$tmp/bare" && tar -C "$tmp/bare" -xzf "$tmp/$game-kit.tar.gz" && kit=$tmp/bare/$game-kit
-check "make without zlib and libseccomp" make -C "$kit" ZLIB=no LIBSECCOMP=no
+check "make without zlib and libseccomp" bash -c "make -C '$kit' ZLIB=no LIBSECCOMP=no >'$tmp/bare.out' 2>&1"
+check "make's note names what this Game lacks" grep -q '^note: this Game (Linux64, .*) has no exec guard (libseccomp), no .gz replays (zlib); otherwise' "$tmp/bare.out"
 check "judge mode says it does not filter" bash -c "cd '$kit' && ./Game --judge Demo Demo Dummy Null -s 1 -i default.cnf -o j.res 2>&1 | grep -q 'not filtered'"
 check ".gz without zlib: one error line, no file" bash -c "cd '$kit' && ! ./Game Demo Demo Dummy Null -s 1 -i default.cnf -o x.res.gz 2>err && grep -q '^error: .*without zlib' err && ! ls x.res.gz* 2>/dev/null"
 { sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Crash/' "$kit/AINull.c"
