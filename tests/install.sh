@@ -83,7 +83,7 @@ check "arena-server init: $(cat init.out)" test $status -eq 0 -a -s "$tmp/course
 check "its kit is made from the installed files" tar xzf "$tmp/course/course-files/kit.tar.gz" -C "$tmp/work"
 kit=$tmp/work/madmax-kit
 check "the kit has what the rule book says, the Dummy as an object only" \
-    test -f "$kit/AINull.c" -a -f "$kit/AIDemo.cc" -a -f "$kit/Player.hh" -a -f "$kit/AIDummy.o" -a ! -e "$kit/AIDummy.c" -a -f "$kit/arena-check" -a -f "$kit/viewer.html"
+    test -f "$kit/AINull.c" -a -f "$kit/AIDemo.cc" -a -f "$kit/Player.hh" -a -f "$kit/AIDummy.o.Linux64" -a ! -e "$kit/AIDummy.c" -a -f "$kit/arena-check" -a -f "$kit/viewer.html"
 listing() { (cd "$1" && find . -type f ! -name 'AIDummy.o*' | sort); }
 (cd "$root" && tools/student-kit madmax "$tmp/checkout-kit.tar.gz") >/dev/null 2>&1 && mkdir "$tmp/checkout-kit" &&
     tar xzf "$tmp/checkout-kit.tar.gz" -C "$tmp/checkout-kit"
