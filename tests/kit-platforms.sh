@@ -8,7 +8,9 @@
 #   - musl (a C library stricter than glibc, as macOS's is): musl-gcc, C players only.
 # The matches: the C and the rule book's players side by side (Demo, Rand; Tron: First)
 # with the Dummy from its object file, on the kit's default board with two seeds and on a
-# second board, and every reference case of ../shared/reference (when present).
+# second board, and every reference case of ../shared/reference (when present). On each
+# platform too: a player that crashes is named with its round (exit 3, no replay left),
+# and on Windows --judge is refused in one line (judge mode needs Linux).
 # A platform whose tools are missing is skipped with the reason (tools/install-deps --cross).
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are built once, with bin/ (not under the sanitizers)"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
@@ -60,6 +62,10 @@ add_players() { # GAME DIR
         [ -f "$cc" ] && cp "$cc" "$2/"
     done
     rm -f "$2"/AINull.c "$2"/AIDemo.c # (paired with their .cc: the .cc plays)
+    # A player that crashes in its first turn: named as crashing, on every platform.
+    { sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Crash/' "games/$1/AINull.c"
+      printf 'PLAYER(struct no_memory)\nstatic void play(struct %s *game, struct no_memory *memory)\n{\n' "$1"
+      printf '    (void)game;\n    *(volatile int *)(memory->unused + (char *)0) = 1;\n}\n'; } >"$2/AICrash.c"
 }
 
 for main in games/*/main.c; do
@@ -117,6 +123,23 @@ for main in games/*/main.c; do
             fi
         done
     done <"$matches"
+    # Where the platform lacks something, the Game says so in one line, and a crash is
+    # the player's, told with its round, on every platform.
+    seats=$(run native "$kit" --seats -i default.cnf 2>/dev/null)
+    others=$(for _ in $(seq $((${seats:-4} - 1))); do printf 'Dummy '; done)
+    for p in "${built[@]}"; do
+        dir=$tmp/$p/$game-kit
+        run "$p" "$dir" Crash $others-s 1 -i default.cnf -o crash.res >/dev/null 2>"$tmp/err"
+        status=$?
+        if [ $status -eq 3 ] && grep -q '^error: player Crash (seat 0) crashed in round 0: ' "$tmp/err" && [ ! -e "$dir/crash.res" ]; then pass
+        else fail "$game: $p: a crashing player: exit $status, $(grep -v '^info:' "$tmp/err" | tail -2)"; fi
+    done
+    if [[ " ${built[*]} " == *" win64 "* ]]; then
+        run win64 "$tmp/win64/$game-kit" --judge Crash $others-s 1 -i default.cnf -o j.res >/dev/null 2>"$tmp/err"
+        status=$?
+        if [ $status -ne 0 ] && [ "$(grep -vc '^info:' "$tmp/err")" -eq 1 ] && grep -q '^error: --judge: this Game has no judge mode' "$tmp/err"; then pass
+        else fail "$game: win64: --judge: exit $status, $(head -3 "$tmp/err")"; fi
+    fi
     rm -rf "$tmp/native" "$tmp/arm64" "$tmp/win64" "$tmp/musl"
 done
 summary
