@@ -285,11 +285,11 @@ int scan_int(struct scan *s, const char *what, int min, int max, int *value)
         return -1;
     char *end;
     errno = 0;
-    long v = strtol(tok, &end, 10);
+    long long v = strtoll(tok, &end, 10); /* (long is 32 bits on Windows: the same message everywhere) */
     if (*end || end == tok || errno)
         return scan_error(s, "expected %s (an integer), found '%s'", what, quote_str(tok).text);
     if (v < min || v > max)
-        return scan_error(s, "%s must be between %d and %d, found %ld", what, min, max, v);
+        return scan_error(s, "%s must be between %d and %d, found %lld", what, min, max, v);
     *value = (int)v;
     return 0;
 }
