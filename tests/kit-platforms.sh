@@ -8,7 +8,8 @@
 #   - musl (a C library stricter than glibc, as macOS's is): musl-gcc, C players only.
 # The matches: the C and the rule book's players side by side (Demo, Rand; Tron: First)
 # with the Dummy from its object file, on the kit's default board with two seeds and on a
-# second board, and every reference case of ../shared/reference (when present). On each
+# second board, and every reference case of ../shared/reference (when present), with the
+# rule book's players or the C ones in turn. On each
 # platform too: a player that crashes is named with its round (exit 3, no replay left),
 # and on Windows --judge is refused in one line (judge mode needs Linux).
 # A platform whose tools are missing is skipped with the reason (tools/install-deps --cross).
@@ -95,11 +96,13 @@ for main in games/*/main.c; do
         echo "${board%:*} ${board#*:} ${mix[*]:0:${seats:-4}}" >>"$matches"
     done
     if [ -f "$ref/$game/cases.tsv" ]; then
+        row=0
         while IFS=$'\t' read -r name board seed players _; do
             [ "$name" = case ] && continue
             for p in "${built[@]}"; do cp "$ref/$game/boards/"* "$tmp/$p/$game-kit/" 2>/dev/null; done
-            echo "$board $seed $players" >>"$matches"
-            echo "$board $seed $(sed -E 's/([A-Za-z]+)/\1C/g' <<<"$players")" >>"$matches"
+            # (one API a case, in turn: both APIs already play side by side above)
+            if [ $((++row % 2)) -eq 0 ]; then echo "$board $seed $players"
+            else echo "$board $seed $(sed -E 's/([A-Za-z]+)/\1C/g' <<<"$players")"; fi >>"$matches"
         done <"$ref/$game/cases.tsv"
     else
         skip "$game: no reference cases ($ref/$game/cases.tsv absent): the kit's boards only"
