@@ -176,6 +176,12 @@ $(1): $(BUILD)/host/$(1)/side.a
 ifneq ($$(wildcard games/$(1)/Player.hh),)
 $(1): $(BUILD)/host/$(1)/check.gch
 endif
+# The C functions a player may call (tools/arena-check's list, made once): the standard
+# library's, and with the game's header's.
+$(1): $(BUILD)/host/$(1)/c-names $(BUILD)/host/c-names
+$(BUILD)/host/$(1)/c-names: games/$(1)/$(1).h engine/player.h tools/arena-check
+	@mkdir -p $$(dir $$@)
+	tools/arena-check --c-names $$< engine/player.h >$$@
 $(BUILD)/host/$(1)/check.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h tools/arena-check
 	@mkdir -p $$(dir $$@)
 	g++ -std=c++17 $(CHECK_COMPILE) -Iengine -x c++-header $$< -o $$@
@@ -311,6 +317,9 @@ DATA_GLOB  := $(wildcard engine/*.c engine/*.h engine/rulebook.hh engine/host/*.
 TRACKED     = $(shell [ -z "$$(git rev-parse --show-prefix 2>/dev/null)" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files)
 DATA_FILES  = $(if $(TRACKED),$(filter $(TRACKED),$(DATA_GLOB)),$(DATA_GLOB))
 DATA_TOOLS := tools/arena-check tools/arena-sandbox tools/student-kit
+$(BUILD)/host/c-names: engine/player.h tools/arena-check
+	@mkdir -p $(dir $@)
+	tools/arena-check --c-names - engine/player.h >$@
 install: all
 	@test "$(BIN)" = bin || { echo "error: make install installs bin/ (not BIN=$(BIN))" >&2; exit 2; }
 	$(INSTALL) -d $(ARENA_LIB)/bin $(DESTDIR)$(PREFIX)/bin
@@ -318,7 +327,9 @@ install: all
 	for g in $(GAMES); do $(INSTALL) -d $(ARENA_LIB)/bin/players/$$g $(ARENA_LIB)/host/$$g && \
 	    $(INSTALL) -m 755 $(BIN)/players/$$g/* $(ARENA_LIB)/bin/players/$$g/ && \
 	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ && \
+	    $(INSTALL) -m 644 $(BUILD)/host/$$g/c-names $(ARENA_LIB)/host/$$g/ && \
 	    { [ ! -f $(BUILD)/host/$$g/check.gch ] || $(INSTALL) -m 644 $(BUILD)/host/$$g/check.gch $(ARENA_LIB)/host/$$g/; } || exit 1; done
+	$(INSTALL) -m 644 $(BUILD)/host/c-names $(ARENA_LIB)/host/
 	for f in $(DATA_FILES); do $(INSTALL) -D -m 644 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	for f in $(DATA_TOOLS); do $(INSTALL) -D -m 755 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	ln -sfn ../../../share/arena/tools/arena-check $(ARENA_LIB)/bin/arena-check
