@@ -40,6 +40,8 @@ endif
 # installed or moved carries nothing of where it was built.
 PATH_MAP := -ffile-prefix-map=$(CURDIR)=.
 ALL_CFLAGS = -std=c11 $(WARNINGS) $(CFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
+# tools/arena-check's one compile of a submission (its PCHs are made with these flags)
+CHECK_COMPILE := $(shell sed -n 's/^one_compile=(\(.*\))$$/\1/p' tools/arena-check)
 ALL_CXXFLAGS = -std=c++17 $(CXX_WARNINGS) $(CXXFLAGS) $(SANFLAGS) $(PATH_MAP) -Iengine -Igames/common -MMD -MP
 # Programs with players are linked by the C++ driver: a C++ player brings its library (a
 # C-only program pulls nothing of it).
@@ -169,17 +171,20 @@ $(BUILD)/host/$(1)/side.a: $(BUILD)/host/$(1)/player_host.o $$($(1)_SIDE) $(HOST
 	@echo '$(HOST_LDFLAGS) $(LDLIBS)' > $$(dir $$@)ldflags
 $(1): $(BUILD)/host/$(1)/side.a
 # The rule book's API precompiled (Player.hh and the standard headers it includes), for
-# tools/arena-check: one a compile it makes, with that compile's very flags (gcc takes a
-# PCH only where they match), by its compiler (g++), never the sanitizers' flags.
+# tools/arena-check: with the very flags of its one compile (one_compile there: gcc takes
+# a PCH only where they match), by its compiler (g++), never the sanitizers' flags.
 ifneq ($$(wildcard games/$(1)/Player.hh),)
-$(1): $(BUILD)/host/$(1)/check.gch $(BUILD)/host/$(1)/judge.gch
+$(1): $(BUILD)/host/$(1)/check.gch
 endif
-$(BUILD)/host/$(1)/check.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h
+# The C functions a player may call (tools/arena-check's list, made once): the standard
+# library's, and with the game's header's.
+$(1): $(BUILD)/host/$(1)/c-names $(BUILD)/host/c-names
+$(BUILD)/host/$(1)/c-names: games/$(1)/$(1).h engine/player.h tools/arena-check
 	@mkdir -p $$(dir $$@)
-	g++ -std=c++17 -O0 -g -fno-pic -Iengine -x c++-header $$< -o $$@
-$(BUILD)/host/$(1)/judge.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h
+	tools/arena-check --c-names $$< engine/player.h >$$@
+$(BUILD)/host/$(1)/check.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h tools/arena-check
 	@mkdir -p $$(dir $$@)
-	g++ -std=c++17 -O2 -Iengine -x c++-header $$< -o $$@
+	g++ -std=c++17 $(CHECK_COMPILE) -Iengine -x c++-header $$< -o $$@
 $(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
 	@mkdir -p $$(dir $$@)
 	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
@@ -312,6 +317,9 @@ DATA_GLOB  := $(wildcard engine/*.c engine/*.h engine/rulebook.hh engine/host/*.
 TRACKED     = $(shell [ -z "$$(git rev-parse --show-prefix 2>/dev/null)" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files)
 DATA_FILES  = $(if $(TRACKED),$(filter $(TRACKED),$(DATA_GLOB)),$(DATA_GLOB))
 DATA_TOOLS := tools/arena-check tools/arena-sandbox tools/student-kit
+$(BUILD)/host/c-names: engine/player.h tools/arena-check
+	@mkdir -p $(dir $@)
+	tools/arena-check --c-names - engine/player.h >$@
 install: all
 	@test "$(BIN)" = bin || { echo "error: make install installs bin/ (not BIN=$(BIN))" >&2; exit 2; }
 	$(INSTALL) -d $(ARENA_LIB)/bin $(DESTDIR)$(PREFIX)/bin
@@ -319,7 +327,9 @@ install: all
 	for g in $(GAMES); do $(INSTALL) -d $(ARENA_LIB)/bin/players/$$g $(ARENA_LIB)/host/$$g && \
 	    $(INSTALL) -m 755 $(BIN)/players/$$g/* $(ARENA_LIB)/bin/players/$$g/ && \
 	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ && \
-	    { [ ! -f $(BUILD)/host/$$g/check.gch ] || $(INSTALL) -m 644 $(BUILD)/host/$$g/check.gch $(BUILD)/host/$$g/judge.gch $(ARENA_LIB)/host/$$g/; } || exit 1; done
+	    $(INSTALL) -m 644 $(BUILD)/host/$$g/c-names $(ARENA_LIB)/host/$$g/ && \
+	    { [ ! -f $(BUILD)/host/$$g/check.gch ] || $(INSTALL) -m 644 $(BUILD)/host/$$g/check.gch $(ARENA_LIB)/host/$$g/; } || exit 1; done
+	$(INSTALL) -m 644 $(BUILD)/host/c-names $(ARENA_LIB)/host/
 	for f in $(DATA_FILES); do $(INSTALL) -D -m 644 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	for f in $(DATA_TOOLS); do $(INSTALL) -D -m 755 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done
 	ln -sfn ../../../share/arena/tools/arena-check $(ARENA_LIB)/bin/arena-check

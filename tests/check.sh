@@ -82,7 +82,7 @@ else
     skipped=$((skipped + 1))
 fi
 
-# The precompiled Player.hh (make builds build/host/GAME/check.gch and judge.gch): used
+# The precompiled Player.hh (make builds build/host/GAME/check.gch): used
 # where fresh, and a missing, stale or damaged one changes no verdict. In a copy of the
 # data (ARENA_DATA) whose PCHs are made of Player.hh and one more function: a player
 # that calls it compiles only when the checker loaded them.
@@ -91,8 +91,8 @@ if [ -f build/host/madmax/check.gch ]; then
     mkdir -p "$data/games" "$data/build/host/madmax" "$tmp/probe"
     cp -a games/madmax "$data/games/" && ln -s "$(pwd)/engine" "$(pwd)/tools" "$(pwd)/bin" "$data/"
     { cat games/madmax/Player.hh; echo 'inline int arena_pch_probe () { return 1; }'; } >"$tmp/probe/Player.hh"
-    g++ -std=c++17 -O0 -g -fno-pic -Iengine -x c++-header "$tmp/probe/Player.hh" -o "$data/build/host/madmax/check.gch"
-    g++ -std=c++17 -O2 -Iengine -x c++-header "$tmp/probe/Player.hh" -o "$data/build/host/madmax/judge.gch"
+    g++ -std=c++17 $(sed -n 's/^one_compile=(\(.*\))$/\1/p' "$check") -Iengine -x c++-header "$tmp/probe/Player.hh" \
+        -o "$data/build/host/madmax/check.gch"
     sed 's/PLAYER_NAME Demo/PLAYER_NAME Probe/; s/virtual void play () {/&\n    if (arena_pch_probe() != 1) return;/' \
         games/madmax/rulebook/AIDemo.cc >"$tmp/AIProbe.cc"
     pch_check() { # WHAT WANT_STATUS [ENV=VALUE]...: the probe's verdict

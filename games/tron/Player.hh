@@ -212,7 +212,13 @@ class Board {
         return arena_vertices_[v];
     }
     /* Bike id of the current round. */
-    const Bike &bike(int id) const { return __builtin_expect(bike_ok(id), 1) ? arena_bikes_[id] : arena_bad_bike(id); }
+    const Bike &bike(int id) const
+    {
+        const Bike *b = arena_bikes_.data() + id; // (as the kit: the loads, then one test)
+        if (not bike_ok(id))
+            b = &arena_bad_bike(id);
+        return *b;
+    }
     vector<int> bikes(int player) const; /* the ids of the player's bikes */
 
   protected:
@@ -229,7 +235,9 @@ class Board {
     void arena_see(arena_capi::tron *turn);
     void arena_see_vertex(int v) const;
     const Vertex &arena_bad_vertex(int v) const;
-    const Bike &arena_bad_bike(int id) const;
+    /* pure: a bad id's warning changes nothing of the board, so a loop's bike() keeps the
+     * vector's bounds in registers, as the kit's (whose check stops the program). */
+    const Bike &arena_bad_bike(int id) const __attribute__((pure, cold));
 };
 
 /* A movement: bike unit_id goes to next_vertex (a neighbour of its vertex), using its item
