@@ -36,12 +36,13 @@ else skip "Windows: x86_64-w64-mingw32-gcc/g++ or wine not installed (tools/inst
 if have musl-gcc; then platforms+=(musl)
 else skip "musl: musl-gcc not installed (musl-tools; tools/install-deps --cross)"; fi
 
+jobs=$(nproc 2>/dev/null || echo 2)
 build() { # PLATFORM DIR: make the kit's Game as a student there would
     case $1 in
-    native) make -C "$2" Game ;;
-    arm64) make -C "$2" CC=aarch64-linux-gnu-gcc CXX=aarch64-linux-gnu-g++ Game ;;
-    win64) make -C "$2" CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ Game.exe ;;
-    musl) rm -f "$2"/AI*.cc && make -C "$2" CC=musl-gcc LD=musl-gcc Game ;; # (no C++ library for musl here)
+    native) make -j"$jobs" -C "$2" Game ;;
+    arm64) make -j"$jobs" -C "$2" CC=aarch64-linux-gnu-gcc CXX=aarch64-linux-gnu-g++ Game ;;
+    win64) make -j"$jobs" -C "$2" CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ Game.exe ;;
+    musl) rm -f "$2"/AI*.cc && make -j"$jobs" -C "$2" CC=musl-gcc LD=musl-gcc Game ;; # (no C++ library for musl here)
     esac
 }
 run() { # PLATFORM DIR ARGS...: the Game there, in its folder
