@@ -12,6 +12,8 @@
 # rule book's players or the C ones in turn. On each
 # platform too: a player that crashes is named with its round (exit 3, no replay left),
 # and on Windows --judge is refused in one line (judge mode needs Linux).
+# Each match with --logs: its debug file (marks, and what each player wrote round by
+# round) must be the same bytes too.
 # A platform whose tools are missing is skipped with the reason (tools/install-deps --cross).
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are built once, with bin/ (not under the sanitizers)"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
@@ -70,6 +72,8 @@ add_players() { # GAME DIR
       printf '    (void)game;\n    *(volatile int *)(memory->unused + (char *)0) = 1;\n}\n'; } >"$2/AICrash.c"
 }
 
+same_or_absent() { if [ -e "$1" ]; then cmp -s "$1" "$2"; else [ ! -e "$2" ]; fi; } # (a debug file is written when a player marks or writes)
+
 for main in games/*/main.c; do
     game=$(basename "$(dirname "$main")")
     if ! tools/student-kit "$game" "$tmp/$game.tar.gz" >"$tmp/out" 2>&1; then
@@ -112,18 +116,18 @@ for main in games/*/main.c; do
     n=0
     while read -r board seed players; do
         n=$((n + 1))
-        if ! run native "$kit" $players -s "$seed" -i "$board" -o "m$n.res" 2>"$tmp/err"; then
+        if ! run native "$kit" $players -s "$seed" -i "$board" -o "m$n.res" --logs 2>"$tmp/err"; then
             fail "$game: native: $players -s $seed -i $board: $(tail -1 "$tmp/err")"; continue
         fi
         for p in "${built[@]:1}"; do
             [ "$p" = musl ] && grep -qE '(Null|Demo|Rand|First)( |$)' <<<"$players" && continue # (C++ players)
             dir=$tmp/$p/$game-kit
-            if ! run "$p" "$dir" $players -s "$seed" -i "$board" -o "m$n.res" 2>"$tmp/err"; then
+            if ! run "$p" "$dir" $players -s "$seed" -i "$board" -o "m$n.res" --logs 2>"$tmp/err"; then
                 fail "$game: $p: $players -s $seed -i $board: $(grep -v '^info:' "$tmp/err" | tail -2)"
-            elif cmp -s "$kit/m$n.res" "$dir/m$n.res"; then
+            elif cmp -s "$kit/m$n.res" "$dir/m$n.res" && same_or_absent "$kit/m$n.res.debug" "$dir/m$n.res.debug"; then
                 pass
             else
-                fail "$game: $p: $players -s $seed -i $board: another replay ($(cmp "$kit/m$n.res" "$dir/m$n.res" | head -1))"
+                fail "$game: $p: $players -s $seed -i $board: another replay or debug file ($(cmp "$kit/m$n.res" "$dir/m$n.res" | head -1; cmp "$kit/m$n.res.debug" "$dir/m$n.res.debug" 2>&1 | head -1))"
             fi
         done
     done <"$matches"
