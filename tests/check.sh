@@ -110,12 +110,11 @@ if [ -f build/host/madmax/check.gch ]; then
     pch_check "older than Player.hh: not used" 1
     cp -a games/madmax/Player.hh "$data/games/madmax/Player.hh"
     pch_check "fresh again: used" 0
-    # the real PCHs: a damaged or missing one, the verdicts of the headers alone
+    # the real PCH: used, damaged or missing, the verdicts of the headers alone
     ln -sf "$(pwd)/build/host/madmax/check.gch" "$data/build/host/madmax/check.gch"
-    echo "not a PCH" >"$data/build/host/madmax/judge.gch"
     out=$(ARENA_DATA="$data" "$check" --game madmax --object "$tmp/demo.o" games/madmax/rulebook/AIDemo.cc 2>&1)
     [ $? -eq 0 ] && nm "$tmp/demo.o" | grep -q ' T arena_player_Demo$' && ok ||
-        fail "PCH: a damaged judge.gch: AIDemo.cc not accepted: $out"
+        fail "PCH: the real check.gch: AIDemo.cc not accepted: $out"
     echo "not a PCH" >"$data/build/host/madmax/check.gch.bad" && mv "$data/build/host/madmax/check.gch.bad" "$data/build/host/madmax/check.gch"
     out=$(ARENA_DATA="$data" "$check" --game madmax --object "$tmp/demo.o" games/madmax/rulebook/AIDemo.cc 2>&1)
     [ $? -eq 0 ] && ok || fail "PCH: a damaged check.gch: AIDemo.cc not accepted: $out"

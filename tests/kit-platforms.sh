@@ -18,6 +18,7 @@
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are built once, with bin/ (not under the sanitizers)"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
 . "$(dirname "$0")/lib/common.sh"
+. "$(dirname "$0")/lib/players.sh"
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
@@ -67,9 +68,7 @@ add_players() { # GAME DIR
     done
     rm -f "$2"/AINull.c "$2"/AIDemo.c # (paired with their .cc: the .cc plays)
     # A player that crashes in its first turn: named as crashing, on every platform.
-    { sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Crash/' "games/$1/AINull.c"
-      printf 'PLAYER(struct no_memory)\nstatic void play(struct %s *game, struct no_memory *memory)\n{\n' "$1"
-      printf '    (void)game;\n    *(volatile int *)(memory->unused + (char *)0) = 1;\n}\n'; } >"$2/AICrash.c"
+    crash_player "games/$1/AINull.c" "$1" >"$2/AICrash.c"
 }
 
 same_or_absent() { if [ -e "$1" ]; then cmp -s "$1" "$2"; else [ ! -e "$2" ]; fi; } # (a debug file is written when a player marks or writes)

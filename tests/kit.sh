@@ -5,6 +5,7 @@
 # and one in C++, judge mode, the checker's warning, make clean; no Dummy source in it.
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "0 passed, 0 failed, 0 skipped"; exit 0; fi
+. "$(dirname "$0")/lib/players.sh"
 passed=0 failed=0 skipped=0
 ok() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
@@ -111,9 +112,7 @@ check "make without zlib and libseccomp" bash -c "make -C '$kit' ZLIB=no LIBSECC
 check "make's note names what this Game lacks" grep -q '^note: this Game (Linux64, .*) has no exec guard (libseccomp), no .gz replays (zlib); otherwise' "$tmp/bare.out"
 check "judge mode says it does not filter" bash -c "cd '$kit' && ./Game --judge Demo Demo Dummy Null -s 1 -i default.cnf -o j.res 2>&1 | grep -q 'not filtered'"
 check ".gz without zlib: one error line, no file" bash -c "cd '$kit' && ! ./Game Demo Demo Dummy Null -s 1 -i default.cnf -o x.res.gz 2>err && grep -q '^error: .*without zlib' err && ! ls x.res.gz* 2>/dev/null"
-{ sed '/^PLAYER(/,$d; s/^#define PLAYER_NAME Null/#define PLAYER_NAME Crash/' "$kit/AINull.c"
-  printf 'PLAYER(struct no_memory)\nstatic void play(struct %s *game, struct no_memory *memory)\n{\n' "$game"
-  printf '    (void)game;\n    *(volatile int *)(memory->unused + (char *)0) = 1;\n}\n'; } >"$kit/AICrash.c"
+crash_player "$kit/AINull.c" "$game" >"$kit/AICrash.c"
 check "make DEBUG=1" bash -c "make -C '$kit' clean && make -C '$kit' DEBUG=1"
 check "a crash shows a backtrace" bash -c "cd '$kit' && ! ./Game Crash Demo Null Null -s 1 -i default.cnf -o c.res 2>err; grep -q 'crashed in round 0' err && grep -q 'backtrace' err && grep -q 'Game(' err"
 echo "$passed passed, $failed failed, $skipped skipped"
