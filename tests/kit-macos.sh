@@ -18,8 +18,6 @@
 set -u
 if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are checked once, with bin/ (not under the sanitizers)"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
 . "$(dirname "$0")/lib/common.sh"
-pass() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 tool() { local c; for c in "$@"; do command -v "$c" >/dev/null && { echo "$c"; return 0; }; done; return 1; }
 musl_include=/usr/include/$(uname -m)-linux-musl

@@ -20,9 +20,6 @@ if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are built once, with bin/
 . "$(dirname "$0")/lib/common.sh"
 . "$(dirname "$0")/lib/players.sh"
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
-pass() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-skip() { skipped=$((skipped + 1)); echo "skip: $*"; }
 export WINEPREFIX=$tmp/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" # (no Mono or Gecko prompt)
 cleanup() {
     [ -d "$WINEPREFIX" ] && wineserver -k 2>/dev/null # this prefix's server only: ours
@@ -84,7 +81,7 @@ for main in games/*/main.c; do
         mkdir -p "$tmp/$p" && tar -C "$tmp/$p" -xzf "$tmp/$game.tar.gz"
         add_players "$game" "$tmp/$p/$game-kit"
         if build "$p" "$tmp/$p/$game-kit" >"$tmp/out" 2>&1; then
-            pass; built+=("$p")
+            ok; built+=("$p")
         else fail "$game: the kit does not build for $p: $(grep -m3 -E 'error|Error' "$tmp/out")"; fi
     done
     [ "${built[0]:-}" = native ] || continue
@@ -124,7 +121,7 @@ for main in games/*/main.c; do
             if ! run "$p" "$dir" $players -s "$seed" -i "$board" -o "m$n.res" --logs 2>"$tmp/err"; then
                 fail "$game: $p: $players -s $seed -i $board: $(grep -v '^info:' "$tmp/err" | tail -2)"
             elif cmp -s "$kit/m$n.res" "$dir/m$n.res" && same_or_absent "$kit/m$n.res.debug" "$dir/m$n.res.debug"; then
-                pass
+                ok
             else
                 fail "$game: $p: $players -s $seed -i $board: another replay or debug file ($(cmp "$kit/m$n.res" "$dir/m$n.res" | head -1; cmp "$kit/m$n.res.debug" "$dir/m$n.res.debug" 2>&1 | head -1))"
             fi
@@ -138,13 +135,13 @@ for main in games/*/main.c; do
         dir=$tmp/$p/$game-kit
         run "$p" "$dir" Crash $others-s 1 -i default.cnf -o crash.res >/dev/null 2>"$tmp/err"
         status=$?
-        if [ $status -eq 3 ] && grep -q '^error: player Crash (seat 0) crashed in round 0: ' "$tmp/err" && [ ! -e "$dir/crash.res" ]; then pass
+        if [ $status -eq 3 ] && grep -q '^error: player Crash (seat 0) crashed in round 0: ' "$tmp/err" && [ ! -e "$dir/crash.res" ]; then ok
         else fail "$game: $p: a crashing player: exit $status, $(grep -v '^info:' "$tmp/err" | tail -2)"; fi
     done
     if [[ " ${built[*]} " == *" win64 "* ]]; then
         run win64 "$tmp/win64/$game-kit" --judge Crash $others-s 1 -i default.cnf -o j.res >/dev/null 2>"$tmp/err"
         status=$?
-        if [ $status -ne 0 ] && [ "$(grep -vc '^info:' "$tmp/err")" -eq 1 ] && grep -q '^error: --judge: this Game has no judge mode' "$tmp/err"; then pass
+        if [ $status -ne 0 ] && [ "$(grep -vc '^info:' "$tmp/err")" -eq 1 ] && grep -q '^error: --judge: this Game has no judge mode' "$tmp/err"; then ok
         else fail "$game: win64: --judge: exit $status, $(head -3 "$tmp/err")"; fi
     fi
     rm -rf "$tmp/native" "$tmp/arm64" "$tmp/win64" "$tmp/musl"

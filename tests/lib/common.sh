@@ -3,6 +3,10 @@
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+skip() { skipped=$((skipped + 1)); echo "skip: $*"; }
+
 check() { # description, then a command that must succeed
     local what=$1; shift
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
