@@ -126,5 +126,36 @@ if [ -f build/host/madmax/check.gch ]; then
 else
     skipped=$((skipped + 1)); echo "skip: no build/host/madmax/check.gch (make): the PCH not tested"
 fi
+# No pass done twice for an honest file: one compile (-S, -g1) makes the object the
+# analysis reads and the judge links. A file with a problem, or a static variable (-g1
+# describes none), is compiled again with -g, for the lines of its errors; the same
+# object either way (a compiler that logs its steps, unsandboxed: its own file).
+cat >"$tmp/logcc" <<'CC'
+#!/bin/sh
+case " $* " in *" -S "*) echo "$*" >>"$LOGCC" ;; esac
+case $0 in *logcxx) exec g++ "$@" ;; *) exec gcc "$@" ;; esac
+CC
+chmod +x "$tmp/logcc" && ln -s logcc "$tmp/logcxx"
+compiles() { # FILE GAME: the -S compiles of its check (their -g flag, one a line); the object in $tmp/compiled.o
+    : >"$tmp/compiles"
+    LOGCC=$tmp/compiles ARENA_CHECK_UNSANDBOXED=1 CC=$tmp/logcc CXX=$tmp/logcxx \
+        "$check" --game "$2" --object "$tmp/compiled.o" "$1" >/dev/null 2>&1
+    grep -oE ' -g[01]?( |$)' "$tmp/compiles" | tr -d ' ' | paste -sd' '
+}
+for f in games/madmax/AIDemo.c games/madmax/rulebook/AIDemo.cc tests/check/AIGoodCxx.cc; do
+    got=$(compiles "$f" madmax)
+    [ "$got" = -g1 ] && ok || fail "$f: compiled '$got', not once with -g1"
+done
+got=$(compiles tests/check/AIGlobals.c madmax)
+[ "$got" = "-g1 -g" ] && ok || fail "AIGlobals.c (statics): compiled '$got', not -g1 then -g"
+got=$(compiles tests/check/AIAsm.c madmax)
+[ "$got" = "-g" ] && ok || fail "AIAsm.c (a problem before compiling): compiled '$got', not once with -g"
+# the quick object is the full one's code: the Demo's, with ARENA_CHECK_NO_FILTER=1 (no quick pass)
+compiles games/madmax/rulebook/AIDemo.cc madmax >/dev/null && objdump -d "$tmp/compiled.o" | tail -n +3 >"$tmp/quick.dis"
+ARENA_CHECK_NO_FILTER=1 compiles games/madmax/rulebook/AIDemo.cc madmax >/dev/null &&
+    objdump -d "$tmp/compiled.o" | tail -n +3 >"$tmp/full.dis"
+[ -s "$tmp/quick.dis" ] && cmp -s "$tmp/quick.dis" "$tmp/full.dis" && ok ||
+    fail "the judge's object differs between the quick (-g1) and the full (-g) compile"
+
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
