@@ -281,7 +281,6 @@ $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,ju
 bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
 	@bench/run
 	@bench/tournament
-	@bench/check
 
 # The student kits (tools/student-kit): dist/GAME-kit.tar.gz, for GAME or every game.
 kit:
