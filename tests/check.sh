@@ -157,5 +157,22 @@ ARENA_CHECK_NO_FILTER=1 compiles games/madmax/rulebook/AIDemo.cc madmax >/dev/nu
 [ -s "$tmp/quick.dis" ] && cmp -s "$tmp/quick.dis" "$tmp/full.dis" && ok ||
     fail "the judge's object differs between the quick (-g1) and the full (-g) compile"
 
+# Behind the filter: with it off (ARENA_CHECK_NO_FILTER=1, tests only), a variable that a
+# section name writes into the assembly, past the compiler's view, is still refused: nm
+# finds no line for it even with -g, and no header's variable lacks one.
+cat >"$tmp/AIInjected.c" <<'C'
+#define PLAYER_NAME Injected
+#include "madmax.h"
+__attribute__((used, section(".data\n.globl hidden\nhidden: .zero 64\n.previous #"))) static const int mark = 1;
+PLAYER(struct no_memory)
+static void play(struct madmax *game, struct no_memory *memory) { (void)game; (void)memory; }
+C
+out=$(ARENA_CHECK_NO_FILTER=1 "$check" --game madmax "$tmp/AIInjected.c" 2>&1)
+[ $? -eq 1 ] && grep -q "^AIInjected.c:[0-9]*: error: variable 'hidden' that the checker cannot place" <<<"$out" && ok ||
+    fail "a variable made by a section name, without the filter: $out"
+out=$("$check" --game madmax "$tmp/AIInjected.c" 2>&1)
+[ $? -eq 1 ] && grep -q "^AIInjected.c:3: error: 'section(': a linker attribute" <<<"$out" && ok ||
+    fail "a section name: $out"
+
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
