@@ -171,7 +171,7 @@ out=$(ARENA_CHECK_NO_FILTER=1 "$check" --game madmax "$tmp/AIInjected.c" 2>&1)
 [ $? -eq 1 ] && grep -q "^AIInjected.c:[0-9]*: error: variable 'hidden' that the checker cannot place" <<<"$out" && ok ||
     fail "a variable made by a section name, without the filter: $out"
 out=$("$check" --game madmax "$tmp/AIInjected.c" 2>&1)
-[ $? -eq 1 ] && grep -q "^AIInjected.c:3: error: 'section(': a linker attribute" <<<"$out" && ok ||
+[ $? -eq 1 ] && grep -q "^AIInjected.c:3: error: attribute 'section': not allowed" <<<"$out" && ok ||
     fail "a section name: $out"
 
 echo "$passed passed, $failed failed, $skipped skipped"
