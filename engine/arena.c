@@ -252,6 +252,18 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     if (!spec->quiet)
         out_str(log, "info: players loaded\n");
     match_run(ops, g, seats, &replay, log, spec->quiet, debug.open ? &debug : NULL);
+    int busy = match_not_judged(seats, n);
+    if (busy) {
+        const struct seat *s = &seats[busy - 1];
+        error("player %s (seat %d) had not answered in round %d with %s: the machine is too busy to judge this "
+              "match; nothing is written (play it again)",
+              s->def->name, busy - 1, s->frozen_round, s->judge->detail);
+        out_abort(&replay);
+        debug_file_abort(&debug);
+        restore_stdout(&swap);
+        status = ARENA_NOT_JUDGED;
+        goto drop_results;
+    }
     int end_round = (ops->rounds_played ? ops->rounds_played(g) : 0) + ops->nb_rounds(g); /* as players count */
     for (int p = 0; p < n; p++) /* their processes end; what they wrote is kept */
         if (seats[p].judge) {

@@ -44,6 +44,10 @@ static void print_help(const struct game_ops *game, const char *prog)
            "      --core=N     judge mode: run the match and its players on CPU N, or 'any' CPU\n"
            "                   (default: the CPU the match starts on, one turn at a time)\n"
            "      --no-sandbox judge mode without the system-call filter (to measure its cost)\n"
+           "      --unsandboxed-players  judge mode where no namespaces can be made: each player\n"
+           "                   has its limits and filter only (it shares the machine's files,\n"
+           "                   network and processes: for players you trust)\n"
+           "      --check-walls  exit 0 if judge mode can wall players in here, else say why\n"
            "      --players-dir=D  judge mode: the player executables are D/NAME (default: players/\n"
            "                   GAME beside this program, built by make for every AI*.c)\n"
            "  -r, --results=F  write the result per seat (tab-separated: name, score, CPU, fault)\n"
@@ -63,8 +67,24 @@ static void print_help(const struct game_ops *game, const char *prog)
            "In judge mode what a player writes is kept apart, in REPLAY.SEAT-NAME.log.\n"
            "Exit status: 0 match played, 1 runtime failure (unreadable board, unwritable\n"
            "replay, missing judge executable), 2 usage error, 3 a player crashed the match\n"
-           "(local mode only; named on standard error; no replay).\n",
+           "(local mode only; named on standard error; no replay), 4 judge mode: the machine\n"
+           "was too busy for a player's turn (no verdict, no replay: play it again).\n",
            prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG);
+}
+
+/* --check-walls: whether judge mode can wall players in here (one line why not). */
+static int check_walls(void)
+{
+#ifdef ARENA_NO_JUDGE
+    error("--check-walls: this Game has no judge mode, which needs Linux");
+    return ARENA_RUNTIME;
+#else
+    char why[600];
+    if (launch_probe(why, sizeof why) == 0)
+        return ARENA_PLAYED;
+    error("%s", why);
+    return ARENA_RUNTIME;
+#endif
 }
 
 /* --from REPLAY:ROUND (the last colon: a path may hold others). */
@@ -132,10 +152,11 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
         {"logs", no_argument, NULL, 'L'},          {"no-debug", no_argument, NULL, 'D'},
         {"rounds", required_argument, NULL, 'R'},      {"from", required_argument, NULL, 'F'},
+        {"unsandboxed-players", no_argument, NULL, 'U'}, {"check-walls", no_argument, NULL, 'Y'},
         {NULL, 0, NULL, 0},
     };
     struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
-                                  JUDGE_START_CORE};
+                                  JUDGE_START_CORE, LAUNCH_NAMESPACES};
     int judge = 0, seats = 0;
     long long rounds = 0;
     double mb;
@@ -171,6 +192,8 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         case 'D': spec.no_debug = 1; break;
         case 'r': spec.results = optarg; break;
         case 'N': limits.sandbox = 0; break;
+        case 'U': limits.walls = LAUNCH_UNSANDBOXED; break;
+        case 'Y': return check_walls();
         case 'P': spec.players_dir = optarg; break;
         case 'C':
             if (parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &limits.cpu_seconds) < 0)
@@ -219,6 +242,9 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         return ARENA_USAGE;
     }
 #endif
+    if (judge && limits.walls == LAUNCH_UNSANDBOXED)
+        warning("--unsandboxed-players: players run with their limits and system-call filter only, without "
+                "namespaces (they share this machine's files, network and processes)");
     if (judge)
         spec.judge = &limits;
     else

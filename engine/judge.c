@@ -9,7 +9,6 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +20,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "judge_protocol.h"
+#include "launch.h"
 
 enum { WAIT_SLICE_MS = 100 }; /* a wait looks at the clocks at least this often */
 #define START_TIMEOUT_SECONDS 5.0
@@ -69,14 +69,26 @@ static void read_cpu(struct judge_seat *j)
         j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9 - j->cpu_base;
 }
 
+/* Its output reached the limit: the kernel's RLIMIT_FSIZE stopped it there (the player
+ * is pid 1 of its namespace, which ignores SIGXFSZ: its writes just fail). */
+static int flooded(struct judge_seat *j)
+{
+    struct stat st;
+    if (fstat(j->output_fd, &st) < 0 || st.st_size < JUDGE_LOG_FLOOD)
+        return 0;
+    snprintf(j->detail, sizeof j->detail, "more than %d MiB", JUDGE_LOG_FLOOD >> 20);
+    return 1;
+}
+
 /* The player process ended: why, from its wait status. */
 static enum seat_fault ended(struct judge_seat *j)
 {
     int status = 0;
-    pid_t pid = j->pid;
     j->pid = 0;
-    if (waitpid(pid, &status, 0) != pid)
+    if (launch_wait(&j->launched, &status) < 0)
         status = 0;
+    if (flooded(j))
+        return SEAT_OUTPUT_FLOOD;
     if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
         snprintf(j->detail, sizeof j->detail, "%s", strsignal(sig));
@@ -92,43 +104,6 @@ static enum seat_fault ended(struct judge_seat *j)
     }
     snprintf(j->detail, sizeof j->detail, "exited with status %d", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return SEAT_CRASH;
-}
-
-/* The player executable with the descriptors of judge_protocol.h, in its own process
- * group, in /, with no environment (posix_spawn: no copy of this process's memory). */
-static pid_t spawn_player(const char *path, const char *name, int turn_fd, int command_fd, int answer_fd,
-                          int output_fd)
-{
-    int fds[] = {turn_fd, command_fd, answer_fd, output_fd}, high[4];
-    for (int k = 0; k < 4; k++) /* out of the way of 0..5 first */
-        high[k] = fcntl(fds[k], F_DUPFD_CLOEXEC, 10);
-    posix_spawn_file_actions_t fa;
-    posix_spawnattr_t attr;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&fa, high[3], 1);
-    posix_spawn_file_actions_adddup2(&fa, high[3], 2);
-    posix_spawn_file_actions_adddup2(&fa, high[0], JUDGE_TURN_FD);
-    posix_spawn_file_actions_adddup2(&fa, high[1], JUDGE_COMMAND_FD);
-    posix_spawn_file_actions_adddup2(&fa, high[2], JUDGE_ANSWER_FD);
-    posix_spawn_file_actions_addchdir_np(&fa, "/");
-    posix_spawnattr_init(&attr);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&attr, 0);
-    char *argv[] = {(char *)name, NULL};
-    char *envp[] = {NULL};
-    pid_t pid;
-    int rc = posix_spawn(&pid, path, &fa, &attr, argv, envp);
-    posix_spawn_file_actions_destroy(&fa);
-    posix_spawnattr_destroy(&attr);
-    for (int k = 0; k < 4; k++)
-        if (high[k] >= 0)
-            close(high[k]);
-    if (rc != 0) {
-        errno = rc;
-        return -1;
-    }
-    return pid;
 }
 
 /* Past its CPU budget: says by how much. */
@@ -151,6 +126,25 @@ static int same_player(const char *registered, const char *seat)
     if (!mark || mark == seat || !mark[1] || strspn(mark + 1, "0123456789") != strlen(mark + 1))
         return 0;
     return strncmp(registered, seat, (size_t)(mark - seat)) == 0;
+}
+
+/* Whether the player's process waits for a CPU (or for the disk) rather than for
+ * something of its own making (a read of its pipe, a futex no one wakes): its state in
+ * /proc. Then a watchdog that fires under its CPU budget is the machine's fault. */
+static int ready_to_run(const struct judge_seat *j)
+{
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)j->pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return 0;
+    buf[n] = '\0';
+    const char *end = strrchr(buf, ')'); /* pid (name) STATE ...: the name may hold anything */
+    return end && (end[2] == 'R' || end[2] == 'D');
 }
 
 /* Reads n bytes of answer: 1 when they came, 0 at the end of the stream, -1 when the
@@ -183,6 +177,12 @@ static int await(struct judge_seat *j, void *buf, size_t n, double deadline, enu
             }
         }
         if (now() > deadline) {
+            if (fault && ready_to_run(j)) {
+                *fault = SEAT_NOT_JUDGED;
+                snprintf(j->detail, sizeof j->detail, "%.3f s of its %g s of CPU used", j->cpu_used,
+                         j->limits->cpu_seconds);
+                return -1;
+            }
             if (fault)
                 *fault = SEAT_NO_ANSWER;
             snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
@@ -234,7 +234,7 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
                 const struct turn_layout *layout, const struct judge_limits *limits)
 {
     memset(j, 0, sizeof *j);
-    j->command_fd = j->answer_fd = j->output_fd = -1;
+    j->command_fd = j->answer_fd = j->output_fd = j->launched.status_fd = -1;
     j->limits = limits;
     j->name = name;
     j->path = path;
@@ -252,20 +252,27 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     j->turn = mmap(NULL, layout->size, PROT_READ | PROT_WRITE, MAP_SHARED, turn_fd, 0);
     if (j->turn == MAP_FAILED)
         return error_errno("cannot map the turn of player '%s'", name);
-    j->pid = spawn_player(path, name, turn_fd, command[0], answer[1], j->output_fd);
+    /* the kernel's stop, a backstop 2 s past the budget (RLIMIT_CPU counts whole seconds) */
+    uint32_t hard_cpu = limits->cpu_seconds > 1e6 ? 0 : (uint32_t)limits->cpu_seconds + 2;
+    struct launch_spec spec = {.path = path, .name = name,
+                               .fds = {-1, j->output_fd, j->output_fd, turn_fd, command[0], answer[1]},
+                               .memory_bytes = limits->memory_bytes, .output_bytes = JUDGE_LOG_FLOOD,
+                               .cpu_hard_seconds = hard_cpu, .filter = limits->sandbox, .walls = limits->walls};
+    char why[300];
+    j->pid = launch_player(&spec, &j->launched, why, sizeof why) < 0 ? -1 : j->launched.pid;
+    int err = errno;
     close(turn_fd);
     close(command[0]);
     close(answer[1]);
     j->command_fd = command[1];
     j->answer_fd = answer[0];
-    if (j->pid < 0)
-        return error_errno("cannot start player '%s'", name);
+    if (j->pid < 0) {
+        if (limits->walls == LAUNCH_NAMESPACES && err != ENOENT && err != ENOEXEC && err != EACCES)
+            return error("player '%s' cannot start: %s; %s", name, why, launch_allow_hint());
+        return error("player '%s' cannot start: %s", name, why);
+    }
     clock_getcpuclockid(j->pid, &j->clock);
-
-    /* the kernel's stop, a backstop 2 s past the budget (RLIMIT_CPU counts whole seconds) */
-    uint32_t hard_cpu = limits->cpu_seconds > 1e6 ? 0 : (uint32_t)limits->cpu_seconds + 2;
-    struct judge_hello hello = {JUDGE_MAGIC,          seat,     layout->size, limits->memory_bytes,
-                                JUDGE_LOG_FLOOD,      hard_cpu, limits->sandbox};
+    struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size};
     if (say(j, &hello, sizeof hello) < 0)
         return error("player '%s' did not start: %s", name, path);
     return 0;
@@ -280,7 +287,11 @@ int judge_ready(struct judge_seat *j)
     /* the player's own code runs from here on (its constructors): its CPU time counts
      * from the clock it sent, and what goes wrong is its fault, and freezes it in its
      * first turn */
-    j->cpu_base = (double)sandboxed.cpu_ns * 1e-9;
+    j->cpu_base = 0;
+    read_cpu(j); /* its clock now: the one it sent can be no later (an ifunc of its own runs
+                  * before the set-up and could lie; the kernel's stop bounds it anyway) */
+    double said = (double)sandboxed.cpu_ns * 1e-9;
+    j->cpu_base = said >= 0 && said < j->cpu_used ? said : j->cpu_used;
     j->cpu_used = 0;
     struct judge_ready ready = {0};
     enum seat_fault fault = SEAT_OK;
@@ -326,6 +337,8 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
         snprintf(j->detail, sizeof j->detail, "more than %zu MiB", j->limits->memory_bytes >> 20);
         return SEAT_OUT_OF_MEMORY;
     }
+    if (flooded(j))
+        return SEAT_OUTPUT_FLOOD;
     if (code != JUDGE_DONE) {
         snprintf(j->detail, sizeof j->detail, "answered %d", code);
         return SEAT_BAD_ORDERS;
@@ -365,12 +378,9 @@ static void keep_output(struct judge_seat *j)
 
 void judge_stop(struct judge_seat *j)
 {
-    if (j->pid > 0) { /* its group: anything it might have started too */
-        kill(-j->pid, SIGKILL);
-        kill(j->pid, SIGKILL);
-        waitpid(j->pid, NULL, 0);
-        j->pid = 0;
-    }
+    if (j->pid > 0) /* and its keeper: its namespaces end */
+        launch_kill(&j->launched);
+    j->pid = 0;
     if (j->command_fd >= 0)
         close(j->command_fd);
     if (j->answer_fd >= 0)
@@ -379,7 +389,7 @@ void judge_stop(struct judge_seat *j)
         keep_output(j);
         close(j->output_fd);
     }
-    j->command_fd = j->answer_fd = j->output_fd = -1;
+    j->command_fd = j->answer_fd = j->output_fd = j->launched.status_fd = -1;
     if (j->turn && j->turn != MAP_FAILED)
         munmap(j->turn, j->turn_size);
     j->turn = NULL;

@@ -1,4 +1,4 @@
-/* judge.h — judge mode: a seat's player in its own sandboxed process.
+/* judge.h — judge mode: a seat's player in its own walled-in process (engine/launch.h).
  *
  * The process is the player's judge executable (engine/host/player_host.c, one player,
  * its game's player side, nothing of the match). Its turn block is shared memory: the
@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "game.h"
+#include "launch.h"
 
 struct judge_limits {
     double cpu_seconds;   /* the whole match's CPU budget */
@@ -24,6 +25,7 @@ struct judge_limits {
     double watchdog;      /* wall-clock seconds a turn may take beyond its CPU time */
     int sandbox;          /* 0: no system-call filter (to measure its cost) */
     int core;             /* the CPU the match runs on, or one of these: */
+    enum launch_walls walls; /* namespaces (default), or the operator's --unsandboxed-players */
 };
 enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* not pinned */ };
 
@@ -31,7 +33,8 @@ enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* 
 enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
 
 struct judge_seat {
-    pid_t pid;
+    pid_t pid;                 /* the player's (launched.pid), 0 once it ended */
+    struct launched launched;
     int command_fd, answer_fd, output_fd;
     const char *name, *path, *abi; /* what it must say it is when ready */
     char *turn;                /* shared with the player process */

@@ -4,8 +4,8 @@
  * game's player side) starts with these descriptors:
  *   3  the seat's turn block, shared memory the judge fills the view of
  *   4  commands from the judge (struct judge_hello, then one int32 a turn), a pipe
- *   5  answers to the judge, a pipe: struct judge_sandboxed once the sandbox is on and
- *      before any code of the player runs, struct judge_ready once the player is set up,
+ *   5  answers to the judge, a pipe: struct judge_sandboxed once set up and before any
+ *      code of the player runs, struct judge_ready once the player is set up,
  *      then one byte a turn
  *   1, 2  its output: a file in memory, as long as the judge allows (then SIGXFSZ)
  * A command is the round number to play, or JUDGE_QUIT: the match is over (the player's
@@ -16,23 +16,20 @@
 #include <stdint.h>
 
 enum { JUDGE_TURN_FD = 3, JUDGE_COMMAND_FD = 4, JUDGE_ANSWER_FD = 5 };
-enum { JUDGE_MAGIC = 0x61726e32, JUDGE_SANDBOXED = 0x73616e64, JUDGE_QUIT = -1 };
+enum { JUDGE_MAGIC = 0x61726e33, JUDGE_SANDBOXED = 0x73616e64, JUDGE_QUIT = -1 };
 
 /* Answers to a turn. */
 enum { JUDGE_DONE = 'D', JUDGE_OUT_OF_MEMORY = 'M' };
 
+/* (its limits and walls are not here: the launcher set them before its program ran) */
 struct judge_hello {
     uint32_t magic;
     int32_t seat;
     uint64_t turn_size;
-    uint64_t memory_limit;      /* bytes of address space, 0: none */
-    uint64_t output_limit;      /* bytes it may write to its output in the whole match */
-    uint32_t cpu_limit_seconds; /* the kernel's hard stop (RLIMIT_CPU), 0: none */
-    int32_t sandbox;            /* 0: no system-call filter (benchmarks of the filter's cost) */
 };
 
-/* Sent before any code of the player ran: its CPU clock then can be trusted, and the
- * player's time counts from it. */
+/* Sent once set up, before any code of the player ran (its constructors): the player's
+ * time counts from this clock (the judge takes it no later than its own reading). */
 struct judge_sandboxed {
     uint32_t magic; /* JUDGE_SANDBOXED */
     uint32_t unused;

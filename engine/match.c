@@ -25,6 +25,14 @@ void match_layout(const struct game_ops *ops, const struct game *g, struct turn_
     marks_place(layout);
 }
 
+int match_not_judged(const struct seat seats[], int n)
+{
+    for (int p = 0; p < n; p++)
+        if (seats[p].fault == SEAT_NOT_JUDGED)
+            return p + 1;
+    return 0;
+}
+
 void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
                struct out *log, int quiet, struct debug_file *debug)
 {
@@ -47,7 +55,7 @@ void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], 
     const struct game_kit *kit = &ops->kit;
     struct out *progress = quiet ? NULL : log;
     int rounds = ops->nb_rounds(g), r = kit->first_round + (ops->rounds_played ? ops->rounds_played(g) : 0);
-    for (int k = 0; k < rounds && !replay->failed; k++, r++) {
+    for (int k = 0; k < rounds && !replay->failed && !match_not_judged(seats, n); k++, r++) {
         /* the progress lines count as the reference's do; everything else (warnings,
          * freezes, crashes, results, the debug file) says the round the players see */
         int seen = r - kit->first_round;

@@ -10,6 +10,9 @@ enum { MATCH_MAX_SEATS = 16 };
 /* Plays a loaded game to its end with the given seats (one per player of the game),
  * writing the replay, the players' marks and output to debug (NULL: none) and, unless
  * quiet, the reference kit's "info:" progress lines to log. Stops early if the replay cannot be written any more. */
+/* Judge mode: 1 + the seat that could not be judged (SEAT_NOT_JUDGED), or 0. */
+int match_not_judged(const struct seat seats[], int n);
+
 void match_run(const struct game_ops *ops, struct game *g, struct seat seats[], struct out *replay,
                struct out *log, int quiet, struct debug_file *debug);
 

@@ -54,6 +54,7 @@ const char *seat_fault_reason(enum seat_fault f)
     case SEAT_OUTPUT_FLOOD: return "floods its output";
     case SEAT_OUT_OF_TURN: return "computed out of its turn";
     case SEAT_TOO_MANY_DRAWS: return "too many rand() calls in one round";
+    case SEAT_NOT_JUDGED: return "not judged: the machine was too busy";
     }
     return "unknown fault";
 }
@@ -72,6 +73,7 @@ const char *seat_fault_key(enum seat_fault f)
     case SEAT_OUTPUT_FLOOD: return "output";
     case SEAT_OUT_OF_TURN: return "out-of-turn";
     case SEAT_TOO_MANY_DRAWS: return "rand";
+    case SEAT_NOT_JUDGED: return "busy";
     }
     return "unknown";
 }
@@ -233,6 +235,11 @@ void seat_play(struct seat *s, const struct game_ops *ops, struct game *g, const
         crand_deal(crand_of_turn(turn, s->turn_size), ops->shared_rand(g));
     if (s->judge) {
         enum seat_fault f = play_remote(s, ops, g, layout, round);
+        if (f == SEAT_NOT_JUDGED) { /* no verdict: the match stops (match_run) */
+            s->fault = f;
+            s->frozen_round = round;
+            return;
+        }
         if (f != SEAT_OK) {
             seat_freeze(s, f, round, log);
             return;

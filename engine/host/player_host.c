@@ -2,21 +2,17 @@
  *
  * Linked with one player's object and its game's player side (PLAYER_SIDE names it, e.g.
  * madmax_player_side), and nothing of the match: no board, no rules, no generator, no other
- * seat. Before any code of the player runs (its constructors included) it sets itself up,
- * closes every descriptor but the judge's, limits itself and loads a system-call
- * allow-list; then it plays one turn per command (engine/judge_protocol.h). */
+ * seat. Its walls (namespaces, an empty root, limits, the system-call filter) were set by
+ * the judge's launcher before this program's first instruction (engine/launch.c): nothing
+ * here is a wall. Before any code of the player runs (its constructors) it sets itself up;
+ * then it plays one turn per command (engine/judge_protocol.h). */
 #define _GNU_SOURCE
 #include <errno.h>
-#ifndef ARENA_NO_SECCOMP
-#include <seccomp.h>
-#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/prctl.h>
 #include <stdint.h>
-#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -105,66 +101,10 @@ void *__wrap_realloc(void *q, size_t n)
     return checked(p, !p && n);
 }
 
-/* ---- the sandbox ---- */
-
-static void limit(int resource, rlim_t value)
-{
-    struct rlimit r = {value, value};
-    setrlimit(resource, &r);
-}
-
-/* What a player may do once it plays: compute, allocate, write to its output, read the
- * time, wake itself (futex), and end (also by a signal to itself: abort). Anything else kills it with SIGSYS.
- */
-#ifdef ARENA_NO_SECCOMP
-/* Built where libseccomp is missing (a student kit): no filter; the game says so. */
-static int load_filter(void)
-{
-    return 0;
-}
-#else
-static int load_filter(void)
-{
-    scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
-    if (!f)
-        return -1;
-    static const int allowed[] = {
-        SCMP_SYS(read),
-        SCMP_SYS(write),
-        SCMP_SYS(exit),
-        SCMP_SYS(exit_group),
-        SCMP_SYS(brk),
-        SCMP_SYS(mmap),
-        SCMP_SYS(munmap),
-        SCMP_SYS(mremap),
-        SCMP_SYS(madvise),
-        SCMP_SYS(rt_sigreturn),
-        SCMP_SYS(rt_sigprocmask),
-        SCMP_SYS(clock_gettime),
-        SCMP_SYS(gettimeofday),
-        SCMP_SYS(getpid),
-        SCMP_SYS(gettid),
-        /* C++'s library initialises once (pthread_once) and wakes nobody: no thread can exist */
-        SCMP_SYS(futex),
-    };
-    int rc = 0;
-    for (size_t k = 0; k < sizeof allowed / sizeof allowed[0]; k++)
-        rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, allowed[k], 0);
-    /* sysinfo: see warm_up_qsort(); should a library ask again, it fails, not kills */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(sysinfo), 0);
-    /* abort() and raise() signal the process itself, nobody else */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1,
-                           SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()));
-    if (rc == 0)
-        rc = seccomp_load(f);
-    seccomp_release(f);
-    return rc;
-}
-#endif
-
 /* glibc's qsort() asks the kernel for the machine's memory (sysinfo) on its first sort
- * of 1 KiB or more, and keeps the answer: asked here, before the filter, it sorts as in
- * local mode (a merge sort). Denied, it would read garbage and might sort otherwise. */
+ * of 1 KiB or more, and keeps the answer; asked once here, first, whatever a player does
+ * later (the filter lets sysinfo through: denied, qsort would read garbage and might
+ * sort otherwise than in local mode). It also makes malloc set itself up. */
 static int compare_bytes(const void *a, const void *b)
 {
     return *(const unsigned char *)a - *(const unsigned char *)b;
@@ -182,10 +122,10 @@ static struct judge_hello hello;
 static void *turn;
 static char out_buffer[4096], err_buffer[4096];
 
-/* Runs before any constructor, so before any of the player's code: everything the
- * player must not do is forbidden before it can try (a .preinit_array entry, which a
- * static executable runs first). Then says so to the judge. */
-static void sandbox(void)
+/* Runs before any constructor, so before any of the player's code (a .preinit_array
+ * entry, which a static executable runs first): maps its turn and sets stdio up, then
+ * says so to the judge, whose clock for the player starts there. */
+static void set_up(void)
 {
     if (read_all(JUDGE_COMMAND_FD, &hello, sizeof hello) < 0 || hello.magic != JUDGE_MAGIC)
         _exit(2);
@@ -196,24 +136,13 @@ static void sandbox(void)
     setvbuf(stdout, out_buffer, _IOLBF, sizeof out_buffer);
     setvbuf(stderr, err_buffer, _IOLBF, sizeof err_buffer);
     warm_up_qsort();
-    close_range(JUDGE_ANSWER_FD + 1, ~0U, 0);
-    limit(RLIMIT_CORE, 0);
-    limit(RLIMIT_FSIZE, hello.output_limit); /* its output file; it can open no other */
-    limit(RLIMIT_NOFILE, JUDGE_ANSWER_FD + 1);
-    limit(RLIMIT_NPROC, 0);
-    if (hello.memory_limit)
-        limit(RLIMIT_AS, hello.memory_limit);
-    if (hello.cpu_limit_seconds)
-        limit(RLIMIT_CPU, hello.cpu_limit_seconds);
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 || (hello.sandbox && load_filter() < 0))
-        _exit(2);
     struct timespec t;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     struct judge_sandboxed sandboxed = {JUDGE_SANDBOXED, 0, (int64_t)t.tv_sec * 1000000000 + t.tv_nsec};
     if (write(JUDGE_ANSWER_FD, &sandboxed, sizeof sandboxed) != (ssize_t)sizeof sandboxed)
         _exit(2);
 }
-__attribute__((section(".preinit_array"), used)) static void (*const sandbox_first)(void) = sandbox;
+__attribute__((section(".preinit_array"), used)) static void (*const set_up_first)(void) = set_up;
 
 int main(void)
 {

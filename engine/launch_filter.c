@@ -1,0 +1,69 @@
+/* launch_filter.c — what a player's process may ask the kernel, from its execveat on.
+ *
+ * Its program's start-up runs under the filter too (it is loaded before execveat), so
+ * the list holds what a static glibc program needs to start (TLS, its thread's
+ * records, the stack's limit read) beside what a player needs to play: compute,
+ * allocate, write to its output, read the time, wake itself (futex) and end. What
+ * glibc only tries (readlink of /proc/self/exe, getrandom for malloc's key) fails
+ * quietly; anything else kills the process with SIGSYS. */
+#define _GNU_SOURCE
+#include "launch_filter.h"
+#if !defined ARENA_NO_JUDGE && !defined ARENA_NO_SECCOMP
+
+#include <asm/prctl.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <seccomp.h>
+#include <unistd.h>
+
+int launch_filter_load(int program_fd)
+{
+    scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
+    if (!f)
+        return -1;
+    static const int allowed[] = {
+        SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(exit), SCMP_SYS(exit_group),
+        SCMP_SYS(brk), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(madvise),
+        SCMP_SYS(mprotect), /* glibc's start-up makes its relocated data read-only */
+        SCMP_SYS(rt_sigreturn), SCMP_SYS(rt_sigprocmask),
+        SCMP_SYS(clock_gettime), SCMP_SYS(gettimeofday), SCMP_SYS(getpid), SCMP_SYS(gettid),
+        SCMP_SYS(set_tid_address), SCMP_SYS(set_robust_list), SCMP_SYS(rseq), /* a thread's start */
+        /* C++'s library initialises once (pthread_once) and wakes nobody: no thread can exist */
+        SCMP_SYS(futex),
+        /* glibc's qsort() asks for the machine's memory on its first large sort: the
+         * answer it gets in local mode, so that it sorts the same way */
+        SCMP_SYS(sysinfo),
+    };
+    int rc = 0;
+    for (size_t k = 0; k < sizeof allowed / sizeof allowed[0]; k++)
+        rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, allowed[k], 0);
+#ifdef __x86_64__
+    /* a static program sets its thread pointer; nothing else of arch_prctl */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(arch_prctl), 1, SCMP_A0(SCMP_CMP_EQ, ARCH_SET_FS));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EINVAL), SCMP_SYS(arch_prctl), 1, SCMP_A0(SCMP_CMP_NE, ARCH_SET_FS));
+#endif
+    /* its limits read, never set */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_EQ, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_NE, 0));
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(getrandom), 0);
+    /* abort() and raise() signal the process itself, nobody else */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()));
+    /* the launcher's one execveat, of its program's descriptor (closed by that exec) */
+    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(execveat), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)program_fd),
+                           SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH));
+    if (rc == 0)
+        rc = seccomp_load(f);
+    seccomp_release(f);
+    if (rc < 0)
+        errno = -rc;
+    return rc < 0 ? -1 : 0;
+}
+
+#else
+int launch_filter_load(int program_fd)
+{
+    (void)program_fd;
+    return 0;
+}
+#endif
