@@ -23,7 +23,6 @@
 #include "launch.h"
 
 enum { WAIT_SLICE_MS = 100 }; /* a wait looks at the clocks at least this often */
-#define START_TIMEOUT_SECONDS 5.0
 /* A player's clock may move this much between its answer and its next turn: the end of
  * its answer and the start of its read(). On a loaded machine (a tournament, two matches
  * on two cores) that was once seen at 3 ms in 10,000 seats of an honest player; what a
@@ -128,9 +127,9 @@ static int same_player(const char *registered, const char *seat)
     return strncmp(registered, seat, (size_t)(mark - seat)) == 0;
 }
 
-/* Whether the player's process waits for a CPU (or for the disk) rather than for
- * something of its own making (a read of its pipe, a futex no one wakes): its state in
- * /proc. Then a watchdog that fires under its CPU budget is the machine's fault. */
+/* Whether the player's process waits for a CPU (or for the disk, or was stopped) rather
+ * than for something of its own making (a read of its pipe, a futex no one wakes): its
+ * state in /proc. Then a watchdog that fires under its CPU budget is the machine's fault. */
 static int ready_to_run(const struct judge_seat *j)
 {
     char path[64], buf[512];
@@ -144,7 +143,9 @@ static int ready_to_run(const struct judge_seat *j)
         return 0;
     buf[n] = '\0';
     const char *end = strrchr(buf, ')'); /* pid (name) STATE ...: the name may hold anything */
-    return end && (end[2] == 'R' || end[2] == 'D');
+    /* R: ready to run (starved of CPU), D: waiting for the disk, T: stopped from outside
+     * (its filter lets it send itself no stop signal) */
+    return end && (end[2] == 'R' || end[2] == 'D' || end[2] == 'T');
 }
 
 /* Reads n bytes of answer: 1 when they came, 0 at the end of the stream, -1 when the
@@ -280,22 +281,33 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
 
 int judge_ready(struct judge_seat *j)
 {
+    /* Until it is set up, code of the player may run already (its own .preinit_array
+     * entries, ifunc resolvers: inside the walls): what goes wrong then is its fault and
+     * freezes it in its first turn; its CPU time counts from its exec. */
     struct judge_sandboxed sandboxed = {0};
-    if (await(j, &sandboxed, sizeof sandboxed, now() + START_TIMEOUT_SECONDS, NULL) <= 0 ||
-        sandboxed.magic != JUDGE_SANDBOXED)
-        return error("player '%s' did not start: %s", j->name, j->path);
+    enum seat_fault fault = SEAT_OK;
+    j->cpu_base = 0;
+    int got = await(j, &sandboxed, sizeof sandboxed, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
+    if (got > 0 && sandboxed.magic != JUDGE_SANDBOXED) {
+        snprintf(j->detail, sizeof j->detail, "wrote on the judge's pipe before it was set up");
+        got = 0, fault = SEAT_CRASH;
+        launch_kill(&j->launched);
+        j->pid = 0;
+    }
+    if (got <= 0) {
+        j->start_fault = got == 0 && j->pid > 0 ? ended(j) : fault;
+        return 0;
+    }
     /* the player's own code runs from here on (its constructors): its CPU time counts
      * from the clock it sent, and what goes wrong is its fault, and freezes it in its
      * first turn */
-    j->cpu_base = 0;
     read_cpu(j); /* its clock now: the one it sent can be no later (an ifunc of its own runs
                   * before the set-up and could lie; the kernel's stop bounds it anyway) */
     double said = (double)sandboxed.cpu_ns * 1e-9;
     j->cpu_base = said >= 0 && said < j->cpu_used ? said : j->cpu_used;
     j->cpu_used = 0;
     struct judge_ready ready = {0};
-    enum seat_fault fault = SEAT_OK;
-    int got = await(j, &ready, sizeof ready, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
+    got = await(j, &ready, sizeof ready, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
     if (got <= 0) {
         j->start_fault = got == 0 ? ended(j) : fault;
         return 0;

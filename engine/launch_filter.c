@@ -13,6 +13,7 @@
 #include <asm/prctl.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <seccomp.h>
 #include <unistd.h>
 
@@ -47,8 +48,12 @@ int launch_filter_load(int program_fd)
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_NE, 0));
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0);
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(getrandom), 0);
-    /* abort() and raise() signal the process itself, nobody else */
-    rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()));
+    /* abort() and raise() signal the process itself, nobody else, and never to stop it:
+     * a stopped player is one the machine stopped (its watchdog is then no verdict) */
+    for (int sig = 1; sig < 32; sig++)
+        if (sig != SIGSTOP && sig != SIGTSTP && sig != SIGTTIN && sig != SIGTTOU && sig != SIGCONT)
+            rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()),
+                                   SCMP_A2(SCMP_CMP_EQ, sig));
     /* the launcher's one execveat, of its program's descriptor (closed by that exec) */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(execveat), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)program_fd),
                            SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH));

@@ -19,7 +19,7 @@ kinds=(
     "EXIT Exit crash" "STACK Stack crash" "MALLOC Malloc memory" "FORK Fork syscall" "OPEN Open syscall"
     "CREATE Create syscall" "SOCKET Socket syscall" "EXEC Exec syscall" "STDOUT Stdout output"
     "STDERR Stderr output" "KILL Kill syscall" "PTRACE Ptrace syscall" "SPIN Spin ok" "CTOR Ctor syscall"
-    "CTORSPIN CtorSpin ok"
+    "CTORSPIN CtorSpin ok" "PREINIT Preinit syscall" "IFUNC Ifunc syscall"
     "ORDERS Orders orders" "FOREIGN Foreign ok" "GARBAGE Garbage ok" "SCRIBBLE Scribble malformed"
 )
 

@@ -1,7 +1,8 @@
 /* hostile.c — players that break the judge's rules, one way each, for every game.
  * Built by tests/judge.sh with GAME_HEADER ("madmax.h"), GAME_TYPE (madmax), PLAYER_NAME
  * and one HOSTILE_<KIND>: it misbehaves in its first turn (CTOR: before it, in a
- * constructor) and gives no orders after (SPIN only uses a part of its CPU budget);
+ * constructor; PREINIT and IFUNC before libc's start-up is over, before the player host
+ * sets itself up) and gives no orders after (SPIN only uses a part of its CPU budget);
  * judge mode must freeze it, or ignore its orders, and go on. The game's orders come
  * from games/<game>/tests/hostile.h. */
 #define _GNU_SOURCE
@@ -13,10 +14,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <errno.h>
+#include <netinet/in.h>
 #include <sys/ptrace.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifndef HOSTILE_SECRET /* (WALLS: a file beside the runner, a port it listens on) */
+#define HOSTILE_SECRET "/nonexistent"
+#define HOSTILE_PORT 9
+#endif
 
 struct hostile_memory {
     int turns;
@@ -60,10 +70,77 @@ __attribute__((constructor)) static void spin_before_main(void)
 }
 #endif
 
+#if defined HOSTILE_PREINIT
+/* Runs before the player host's own set-up (this object is linked first): the walls
+ * must stand already. */
+static void before_set_up(void)
+{
+    syscall(SYS_openat, AT_FDCWD, HOSTILE_FILE, O_WRONLY | O_CREAT, 0644);
+}
+__attribute__((section(".preinit_array"), used)) static void (*const preinit_entry)(void) = before_set_up;
+#endif
+
+#if defined HOSTILE_IFUNC
+/* Its resolver runs while libc starts (static programs apply their IRELATIVE relocations
+ * first, before even its thread pointer is set): the raw system call, no errno. */
+static void chosen(void)
+{
+    sink++;
+}
+static void (*resolve(void))(void)
+{
+    syscall(SYS_openat, AT_FDCWD, HOSTILE_FILE, O_WRONLY | O_CREAT, 0644);
+    return chosen;
+}
+void hostile_ifunc(void) __attribute__((ifunc("resolve")));
+#endif
+
+#if defined HOSTILE_WALLS
+/* Played without the system-call filter (--no-sandbox): what the namespaces alone leave
+ * it. Says what it sees; tests/walls.sh reads it. */
+static void look_around(void)
+{
+    int seen = 0;
+    fprintf(stderr, "pids:");
+    for (int pid = 1; pid <= 4096 && seen < 16; pid++)
+        if (kill(pid, 0) == 0 || errno == EPERM) {
+            fprintf(stderr, " %d", pid);
+            seen++;
+        }
+    fprintf(stderr, "\nuid: %d\n", (int)getuid());
+    close(0); /* a descriptor free under its limit of 6, for what follows */
+    DIR *root = opendir("/");
+    int entries = 0;
+    for (struct dirent *e; root && (e = readdir(root));)
+        entries += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    fprintf(stderr, "root entries: %d\n", root ? entries : -1);
+    if (root)
+        closedir(root);
+    FILE *secret = fopen(HOSTILE_SECRET, "r");
+    char line[64] = "";
+    if (secret && !fgets(line, sizeof line, secret))
+        line[0] = '\0';
+    fprintf(stderr, "secret: %s\n", secret ? line : "unreachable");
+    if (secret)
+        fclose(secret);
+    int s = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in to = {.sin_family = AF_INET, .sin_port = htons(HOSTILE_PORT),
+                             .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    int connected = s >= 0 && connect(s, (struct sockaddr *)&to, sizeof to) == 0;
+    fprintf(stderr, "network: %s\n", connected ? "reached" : strerror(errno));
+    kill(1, SIGKILL); /* its keeper: a namespace's pid 1 ignores it from inside */
+    fprintf(stderr, "still here\n");
+}
+#endif
+
 static void misbehave(struct GAME_TYPE *game)
 {
     (void)game;
-#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN
+#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN || defined HOSTILE_PREINIT
+#elif defined HOSTILE_IFUNC
+    hostile_ifunc();
+#elif defined HOSTILE_WALLS
+    look_around();
 #elif defined HOSTILE_ORDERS
     too_many_orders(game);
 #elif defined HOSTILE_FOREIGN
@@ -75,6 +152,8 @@ static void misbehave(struct GAME_TYPE *game)
 #elif defined HOSTILE_LOOP
     for (;;)
         sink++;
+#elif defined HOSTILE_DWELL
+    sink = spin(HOSTILE_DWELL); /* long enough to be looked at from outside */
 #elif defined HOSTILE_SPIN
     sink = spin(0.3);
     fprintf(stderr, "spun %lu times\n", sink);

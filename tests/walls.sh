@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The walls of a judge-mode player, seen from outside and from inside (engine/launch.c):
+# - during a match every player process has its own mount, pid, network, IPC and UTS
+#   namespaces, an empty root (a file beside the runner is not in it), no_new_privs and
+#   the filter, and is nobody where the judge is root;
+# - without the filter (--no-sandbox) the namespaces alone hold: the player sees no
+#   other process (a seat cannot signal another), no file, no network;
+# - where no namespace can be made (a container that forbids them), judge mode refuses
+#   in one line saying why, unless --unsandboxed-players;
+# - a watchdog that fires while the player waits for a CPU (a loaded worker) is no
+#   verdict: the match is not judged (exit 4), nothing is written.
+set -u
+BIN=${BIN:-bin}
+build=build; [ "$BIN" = bin ] || build=build/san
+. tests/lib/common.sh
+game=madmax
+side=$build/host/$game/side.a
+board=games/$game/boards/default.cnf
+[ -f "$side" ] && [ -x "$BIN/$game" ] || { echo "0 passed, 0 failed, 1 skipped"; exit 0; }
+if ! why=$("$BIN/$game" --check-walls 2>&1); then
+    skip "this machine cannot make a player's namespaces: $why"
+    summary; exit
+fi
+players=$tmp/players; mkdir -p "$players"
+cp "$BIN/players/$game/Null" "$players/"
+echo "a course secret" >"$tmp/secret"
+hostile() { # KIND NAME [CFLAGS...]
+    local kind=$1 name=$2; shift 2
+    ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -Igames/$game -DGAME_HEADER="\"$game.h\"" -DGAME_TYPE=$game \
+        -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" "$@" \
+        -c tests/hostile/hostile.c -o "$tmp/$name.o" &&
+        ${CC:-gcc} "$tmp/$name.o" "$side" -o "$players/$name" $(cat "$(dirname "$side")/ldflags")
+}
+judge() { # RESULTS OPTIONS-AND-PLAYERS...
+    local res=$1; shift
+    timeout 120 "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$res" -r "$res.tsv" "$@" 2>"$res.err"
+}
+fault_of() { awk -F'\t' -v s="$2" '$1 == s {print $5}' "$1.tsv" 2>/dev/null; }
+
+hostile DWELL Dwell -DHOSTILE_DWELL=3.0 || fail "cannot build Dwell"
+hostile WALLS Walls -DHOSTILE_SECRET="\"$tmp/secret\"" -DHOSTILE_PORT=9 || fail "cannot build Walls"
+
+# The player processes of a match started in the background: its keepers are its
+# children, each keeper's child is a player (sets `found`).
+players_of() {
+    found=()
+    for _ in $(seq 100); do
+        found=()
+        for keeper in $(pgrep -P "$1"); do
+            for p in $(pgrep -P "$keeper"); do found+=("$p"); done
+        done
+        [ ${#found[@]} -ge "$2" ] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# ---- from outside, during a match: two seats that compute for a while ----
+"$BIN/$game" --judge -q --cpu 10 --players-dir "$players" -s 3 -i "$board" -o "$tmp/dwell.res" -r "$tmp/dwell.res.tsv" \
+    Dwell Dwell Null Null 2>"$tmp/dwell.res.err" &
+match=$!
+if ! players_of $match 4; then
+    fail "no four player processes seen under the match (${found[*]})"
+else
+    ok
+    for p in "${found[@]}"; do
+        for ns in mnt pid net ipc uts; do
+            if [ "$(readlink /proc/$p/ns/$ns)" = "$(readlink /proc/$$/ns/$ns)" ]; then
+                fail "player $p shares the runner's $ns namespace"
+            else ok; fi
+        done
+        entries=$(ls -A "/proc/$p/root/" 2>&1)
+        if [ -z "$entries" ]; then ok; else fail "player $p's root holds: $(head -c 200 <<<"$entries")"; fi
+        if [ ! -e "/proc/$p/root$tmp/secret" ]; then ok; else fail "player $p reaches $tmp/secret"; fi
+        status=$(cat /proc/$p/status)
+        if grep -q '^NoNewPrivs:[[:space:]]*1' <<<"$status" && grep -q '^Seccomp:[[:space:]]*2' <<<"$status"; then ok; else
+            fail "player $p: no_new_privs or its filter missing: $(grep -E '^(NoNewPrivs|Seccomp):' <<<"$status" | tr '\n' ' ')"
+        fi
+        if [ "$(id -u)" != 0 ] || grep -q '^Uid:[[:space:]]*65534[[:space:]]' <<<"$status"; then ok; else
+            fail "player $p runs as $(grep '^Uid:' <<<"$status"), not nobody"
+        fi
+    done
+    # every seat in namespaces of its own, none shared with another seat
+    if [ "$(for p in "${found[@]}"; do readlink /proc/$p/ns/pid; done | sort -u | wc -l)" -eq ${#found[@]} ]; then ok; else
+        fail "two seats share a pid namespace"
+    fi
+fi
+wait $match
+status=$?
+if [ $status -eq 0 ] && [ "$(fault_of "$tmp/dwell.res" 0)" = ok ]; then ok; else
+    fail "the watched match: exit $status, seat 0 $(fault_of "$tmp/dwell.res" 0): $(tail -2 "$tmp/dwell.res.err")"
+fi
+
+# ---- from inside, without the filter: what the namespaces alone leave a player ----
+if judge "$tmp/walls.res" --no-sandbox Walls Null Null Null; then ok; else fail "Walls' match: $(tail -2 "$tmp/walls.res.err")"; fi
+log=$tmp/walls.res.0-Walls.log
+expect() { # what the player's log must say
+    if grep -qx -- "$1" "$log" 2>/dev/null; then ok; else fail "Walls' log lacks '$1': $(tr '\n' '|' <"$log" 2>&1)"; fi
+}
+expect "pids: 1 2" # its keeper and itself: no other seat, no runner to signal
+expect "root entries: 0"
+expect "secret: unreachable"
+expect "network: Network is unreachable"
+expect "still here"
+[ "$(id -u)" != 0 ] || expect "uid: 65534"
+for s in 1 2 3; do
+    [ "$(fault_of "$tmp/walls.res" $s)" = ok ] && ok || fail "seat $s frozen beside Walls: $(fault_of "$tmp/walls.res" $s)"
+done
+[ ! -e "$tmp/owned" ] && ok || fail "a player created $tmp/owned"
+
+# ---- where no namespace can be made ----
+if ${CC:-gcc} -O1 -o "$tmp/no_namespaces" tests/walls/no_namespaces.c -lseccomp; then
+    check "refused in one line where no namespace can be made" \
+        one_error 1 "run with --unsandboxed-players" "$tmp/no_namespaces" "$BIN/$game" --judge -q --players-dir "$players" \
+        -s 3 -i "$board" -o "$tmp/refused.res" Null Null Null Null
+    [ ! -e "$tmp/refused.res" ] && ok || fail "a replay written where judge mode refused"
+    check "--check-walls says why" one_error 1 "cannot wall players in here" "$tmp/no_namespaces" "$BIN/$game" --check-walls
+    if "$tmp/no_namespaces" "$BIN/$game" --judge --unsandboxed-players -q --players-dir "$players" -s 3 -i "$board" \
+        -o "$tmp/unsandboxed.res" -r "$tmp/unsandboxed.res.tsv" Null Null Null Null 2>"$tmp/unsandboxed.err" &&
+        grep -q '^warning: --unsandboxed-players' "$tmp/unsandboxed.err" && [ "$(fault_of "$tmp/unsandboxed.res" 0)" = ok ]; then
+        ok
+    else
+        fail "--unsandboxed-players: $(tail -2 "$tmp/unsandboxed.err")"
+    fi
+else
+    fail "cannot build tests/walls/no_namespaces.c"
+fi
+
+# ---- a loaded worker: the player waits for a CPU, its watchdog fires under its budget ----
+# The match runs on one CPU beside a busy loop; once its players are there, they are put
+# at the idle priority: the one playing gets a fraction of a percent of that CPU.
+cpu=$(taskset -pc $$ | sed 's/.*: //; s/[-,].*//')
+timeout 60 taskset -c "$cpu" bash -c 'while :; do :; done' &
+hog=$!
+"$BIN/$game" --judge -q --core "$cpu" --cpu 5 --watchdog 0.5 --players-dir "$players" -s 3 -i "$board" \
+    -o "$tmp/loaded.res" -r "$tmp/loaded.tsv" Dwell Null Null Null 2>"$tmp/loaded.err" &
+match=$!
+players_of $match 4 && for p in "${found[@]}"; do chrt --idle -p 0 "$p"; done
+wait $match
+status=$?
+kill $hog 2>/dev/null; wait $hog 2>/dev/null
+if [ $status -eq 4 ] && grep -q "^error: .*the machine is too busy to judge this match" "$tmp/loaded.err" &&
+    [ ! -e "$tmp/loaded.res" ] && [ ! -e "$tmp/loaded.tsv" ]; then
+    ok
+else
+    fail "a starved player: exit $status (want 4, nothing written): $(grep -v '^info' "$tmp/loaded.err" | tail -2)"
+fi
+summary
