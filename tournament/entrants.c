@@ -181,22 +181,21 @@ static int copy_file(const char *from, const char *to)
     return status == 0 ? 0 : -1;
 }
 
-/* Links an object with the game's player side into the judge executable `exe`; NULL, or
- * why not. The linker runs in the compile sandbox (tools/arena-sandbox: the toolchain,
- * the object and the side read-only, the executable's folder to write), as every step
- * on a stranger's file does; without one where ARENA_CHECK_UNSANDBOXED=1 (the teacher's
+/* Links an object with the game's player side into the judge executable `exe`, by the
+ * judge's one link (tools/arena-link: the player's names made local, so that it replaces
+ * nothing of the side's or the libraries'); NULL, or why not. `shown` is how the linker's
+ * messages name the object (AIName.o: no path of the server's). *internal says whether
+ * a failure is the server's (its player side missing, the sandbox, a full disk) rather
+ * than the object's (an undefined reference: the linker names the object). The linker
+ * runs in the compile sandbox (tools/arena-sandbox: the toolchain, the object, the side
+ * and the script read-only, the executable's folder to write), as every step on a
+ * stranger's file does; without one where ARENA_CHECK_UNSANDBOXED=1 (the teacher's
  * --unsandboxed-compiles). */
-static char *link_player(const char *game, const char *object, const char *exe)
+static char *link_player(const char *game, const char *object, const char *shown, const char *exe, int *internal)
 {
-    char *flags_path = format("%s/%s/ldflags", paths_host(), game);
-    char *side = format("%s/%s/side.a", paths_host(), game);
-    char flags[1024] = "";
-    FILE *f = fopen(flags_path, "r");
-    if (f) {
-        if (!fgets(flags, sizeof flags, f))
-            flags[0] = '\0';
-        fclose(f);
-    }
+    char *side_dir = format("%s/%s", paths_host(), game);
+    char *side = format("%s/side.a", side_dir), *flags = format("%s/ldflags", side_dir);
+    char *linker = format("%s/tools/arena-link", paths_data());
     /* the sandbox binds paths as they are: absolute ones, the same inside */
     char *real_object = realpath(object, NULL), *exe_dir = xstrdup(exe), *real_dir, *real_exe = NULL;
     char *slash = strrchr(exe_dir, '/');
@@ -206,44 +205,58 @@ static char *link_player(const char *game, const char *object, const char *exe)
     if (real_dir)
         real_exe = format("%s/%s", real_dir, slash ? slash + 1 : exe);
     char *why = NULL, *sandbox_path = format("%s/tools/arena-sandbox", paths_data());
-    if (!f || access(side, R_OK) != 0) {
-        why = format("cannot link it: %s is missing (run make)", side);
+    *internal = 1;
+    if (access(side, R_OK) != 0 || access(flags, R_OK) != 0 || access(linker, R_OK) != 0) {
+        why = format("cannot link it: %s is missing (run make)", access(linker, R_OK) != 0 ? linker : side);
     } else if (!real_object || !real_exe) {
         why = format("cannot link it: %s: %s", !real_object ? object : exe, strerror(errno));
     } else {
         const char *unsandboxed = getenv("ARENA_CHECK_UNSANDBOXED");
-        char *argv[80];
+        char *argv[24];
         int argc = 0;
         if (!unsandboxed || strcmp(unsandboxed, "1") != 0) {
-            char *sandbox[] = {sandbox_path, "--ro", real_object, "--ro", side, "--rw", real_dir, "--"};
+            char *sandbox[] = {sandbox_path, "--ro", real_object, "--ro", side, "--ro", flags, "--ro", linker, "--rw", real_dir, "--"};
             for (size_t k = 0; k < sizeof sandbox / sizeof *sandbox; k++)
                 argv[argc++] = sandbox[k];
         }
-        /* the C++ driver: a C++ player brings its library (a C one pulls nothing of it) */
-        char *link[] = {"g++", real_object, side, "-o", real_exe};
+        char *link[] = {"bash", linker, "--as", (char *)shown, real_object, side_dir, real_exe, NULL};
         for (size_t k = 0; k < sizeof link / sizeof *link; k++)
             argv[argc++] = link[k];
-        for (char *save = NULL, *w = strtok_r(flags, " \n", &save); w && argc < 79; w = strtok_r(NULL, " \n", &save))
-            argv[argc++] = w;
-        argv[argc] = NULL;
         char *out;
-        if (run_capture(argv, &out) != 0)
+        int status = run_capture(argv, &out);
+        /* 3: the linker named the object (tools/arena-link); anything else is the server's */
+        if (status == 3)
             why = format("does not link with the %s player side:\n%s", game, out);
+        else if (status != 0)
+            why = format("cannot link it (exit status %d):\n%s", status, out);
+        *internal = status != 0 && status != 3;
         free(out);
     }
     free(real_object);
     free(exe_dir);
     free(real_dir);
     free(real_exe);
-    free(flags_path);
+    free(side_dir);
     free(side);
+    free(flags);
+    free(linker);
     free(sandbox_path);
     return why;
 }
 
+/* AIName.o for a file AIName.c, AIName.cc or AIName.o (how the linker's messages name it). */
+static char *object_name(const char *file)
+{
+    char *name = name_of_file(file), *shown = format("AI%s.o", name);
+    free(name);
+    return shown;
+}
+
 /* A source (C, or C++ in either API): the checker, which compiles it with its limits in
  * its sandbox (a source is a stranger's file: tools/arena-check reads it safely), then
- * linked (in the sandbox too). NULL, or why it sits out. */
+ * linked (in the sandbox too). NULL, or why it sits out: the file's doing (refused, or
+ * its object does not link: a function declared, called and defined nowhere), or the
+ * server's (*internal: the checker's or the link's own failure). */
 char *entrants_build_source(const char *game, const char *source, const char *exe, int *internal)
 {
     char *out;
@@ -259,8 +272,9 @@ char *entrants_build_source(const char *game, const char *source, const char *ex
     else
         free(out);
     if (!why) {
-        why = link_player(game, object, exe);
-        *internal = why != NULL; /* an accepted object that does not link: the judge's side */
+        char *shown = object_name(source);
+        why = link_player(game, object, shown, exe, internal);
+        free(shown);
     }
     unlink(object);
     free(object);
@@ -282,7 +296,10 @@ int entrants_build(struct tournament *t, const char *bin_dir)
             int internal;
             e->rejected = entrants_build_source(t->game, e->given, exe, &internal);
         } else if (ends_with(e->given, ".o")) {
-            e->rejected = link_player(t->game, e->given, exe);
+            int internal;
+            char *shown = object_name(e->given);
+            e->rejected = link_player(t->game, e->given, shown, exe, &internal);
+            free(shown);
         } else {
             char *from = format("%s/players/%s/%s", bin_dir, t->game, e->name);
             int bad = copy_file(from, exe);

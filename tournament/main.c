@@ -87,6 +87,8 @@ static void usage(FILE *f)
             "  --report         print the standings of the database's latest tournament\n"
             "  --unsandboxed-compiles  compile sources without the sandbox (tools/arena-sandbox)\n"
             "                   where none can be made (also ARENA_CHECK_UNSANDBOXED=1)\n"
+            "  --unsandboxed-players  play where no namespace can be made: each player has its\n"
+            "                   limits and system-call filter only (also ARENA_UNSANDBOXED_PLAYERS=1)\n"
             "  -q, --quiet      no progress line\n"
             "  -h, --help\n"
             "Exit status: 0 every match played, 1 some left to play (failed or interrupted: run the\n"
@@ -99,7 +101,7 @@ struct options {
     long long matches, seed, jobs;
     double cpu;
     long long memory;
-    int report, quiet, unsandboxed;
+    int report, quiet, unsandboxed, unsandboxed_players;
 };
 
 static int parse_options(int argc, char **argv, struct options *o)
@@ -114,7 +116,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
-        {"unsandboxed-compiles", no_argument, NULL, 'X'},
+        {"unsandboxed-compiles", no_argument, NULL, 'X'}, {"unsandboxed-players", no_argument, NULL, 'Y'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
     };
     opterr = 0;
@@ -135,6 +137,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'r': o->report = 1; break;
         case 'q': o->quiet = 1; break;
         case 'X': o->unsandboxed = 1; break;
+        case 'Y': o->unsandboxed_players = 1; break;
         case 'n':
             if (parse_int_arg("--matches", optarg, 0, 100000000, &o->matches) < 0)
                 return -1;
@@ -303,6 +306,33 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
     return status < 0 ? 1 : status;
 }
 
+/* Players are walled in by the game's launcher (engine/launch.c): where it cannot make
+ * their namespaces here, refused (-1 after its one line) unless --unsandboxed-players
+ * (or ARENA_UNSANDBOXED_PLAYERS=1 already), which the games read from the environment.
+ * (Hosts of --sshloginfile and task lines check for themselves: a match there fails
+ * with the same line.) */
+static int players_without_walls(const struct tournament *t, const struct options *o)
+{
+    const char *env = getenv("ARENA_UNSANDBOXED_PLAYERS");
+    if (o->unsandboxed_players || (env && strcmp(env, "1") == 0)) {
+        setenv("ARENA_UNSANDBOXED_PLAYERS", "1", 1);
+        return 0;
+    }
+    if (o->tasks || o->collect)
+        return 0;
+    char *out, *argv[] = {t->game_bin, "--check-walls", NULL};
+    if (run_capture(argv, &out) == 0) {
+        free(out);
+        return 0;
+    }
+    char *line = strstr(out, "error: ");
+    line = line ? line + 7 : out;
+    line[strcspn(line, "\n")] = '\0';
+    error("%s", *line ? line : "the players' walls cannot be made here (--check-walls failed)");
+    free(out);
+    return -1;
+}
+
 /* Sources are compiled in the sandbox (tools/arena-check): where none can be made here,
  * refused (-1 after the probe's error line) unless --unsandboxed-compiles (or
  * ARENA_CHECK_UNSANDBOXED=1 already, from a server started with it), which tells the
@@ -368,7 +398,7 @@ int main(int argc, char **argv)
         entrants_parse(&t, o.players, bin) < 0)
         goto done;
     status = 1;
-    if (sources_without_sandbox(&t, &o) < 0)
+    if (sources_without_sandbox(&t, &o) < 0 || players_without_walls(&t, &o) < 0)
         goto done;
     db = db_open(db_path);
     if (db && db_tournament(db, &t) == 0)

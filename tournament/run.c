@@ -43,6 +43,10 @@ static int store(struct tournament *t, sqlite3 *db, const struct outcome *o)
     return 0;
 }
 
+/* A match the machine was too busy to judge is played again in the same run, up to this
+ * many times (then it stays pending, as a failure, for the next run). */
+enum { NOT_JUDGED_TRIES = 5 };
+
 /* After this many failures in a row with none played, the setup is wrong: stop. */
 static long give_up_after(int jobs)
 {
@@ -84,6 +88,7 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
     struct progress p;
     progress_start(&p, n, quiet);
     long next = 0, nb_later = 0, busy = 0, failed = 0, in_a_row = 0, played = 0;
+    unsigned char *not_judged = xcalloc((size_t)t->nb_scheduled + 1, 1); /* tries, by match */
     char last_error[T_REASON_MAX] = "";
     int broken = 0;
     for (;;) {
@@ -130,6 +135,10 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
             busy--;
             if (run_stopping && !o.played)
                 break; /* ended by us: not a failure of the match */
+            if (o.not_judged && o.idx >= 0 && o.idx < t->nb_scheduled && ++not_judged[o.idx] < NOT_JUDGED_TRIES) {
+                later[nb_later++] = o.idx; /* no verdict: played again, after the queue */
+                continue;
+            }
             if (store(t, db, &o) < 0)
                 broken = 1;
             db_renew_leases(db);
@@ -150,6 +159,7 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
     free(slot);
     free(queue);
     free(later);
+    free(not_judged);
     task_tmp_remove(tmp, lock);
     if (broken && last_error[0])
         error("every match fails: %s", last_error);

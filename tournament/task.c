@@ -192,6 +192,7 @@ void task_collect(const struct running *r, int wait_status, int expected_seats, 
     } else {
         o->played = 0;
         o->nb_seats = 0;
+        o->not_judged = WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 4; /* engine/arena.h */
         if (WIFSIGNALED(wait_status))
             snprintf(o->error, sizeof o->error, "the match process was killed by signal %d", WTERMSIG(wait_status));
         else

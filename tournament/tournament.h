@@ -49,6 +49,8 @@ struct outcome {
     long long tournament;
     long idx;
     int played;           /* 0: the match failed; error says why */
+    int not_judged;       /* failed because the machine was too busy (the game's exit 4):
+                           * no verdict, to be played again */
     char error[T_REASON_MAX];
     double wall_seconds;
     char host[256];       /* where it was played ("": this machine) */
