@@ -3,10 +3,12 @@
  * CPU (a judge-mode turn is one, plus the turn's own work), the start of a player
  * executable (posix_spawn until it exits: it finds no judge and stops at once), and
  * the start of four players as a match starts them (engine/judge.c: all started, then
- * all waited for until ready).
+ * all waited for until ready), walled in (engine/launch.c: namespaces, an empty root)
+ * and without namespaces (--unsandboxed-players: limits and filter only, the process
+ * model judge mode had before its launcher).
  *
- *   floor PLAYER_EXECUTABLE ABI    prints "start-4-ms N", "pipe-round-trip-us N",
- *                                  "start-ms N" */
+ *   floor PLAYER_EXECUTABLE ABI    prints "start-4-ms N", "start-4-unwalled-ms N",
+ *                                  "pipe-round-trip-us N", "start-ms N" */
 #define _GNU_SOURCE
 #include <sched.h>
 #include <spawn.h>
@@ -67,11 +69,11 @@ static double start_ms(const char *path, int n)
     return (now() - t) / n * 1e3;
 }
 
-static double start_four_ms(const char *path, const char *abi, int n)
+static double start_four_ms(const char *path, const char *abi, enum launch_walls walls, int n)
 {
     const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     struct turn_layout layout = {.size = 4096};
-    struct judge_limits limits = {3, 512 << 20, 5, 1, JUDGE_ANY_CORE};
+    struct judge_limits limits = {3, 512 << 20, 5, 1, JUDGE_ANY_CORE, walls};
     struct judge_seat seats[4];
     double total = 0;
     for (int k = 0; k < n; k++) {
@@ -102,7 +104,8 @@ int main(int argc, char **argv)
         perror(argv[1]);
         return 1;
     }
-    printf("start-4-ms %.3f\n", start_four_ms(path, argv[2], 20));
+    printf("start-4-ms %.3f\n", start_four_ms(path, argv[2], LAUNCH_NAMESPACES, 20));
+    printf("start-4-unwalled-ms %.3f\n", start_four_ms(path, argv[2], LAUNCH_UNSANDBOXED, 20));
     cpu_set_t one;
     CPU_ZERO(&one);
     CPU_SET(sched_getcpu(), &one);

@@ -38,7 +38,7 @@
  * failure), the socket it says its pid on. The keeper has the pipe it tells the
  * player's end on. Everything else is closed. */
 enum { PROGRAM_FD = 6, REPORT_FD = 7, PID_FD = 8, STATUS_FD = 9, NB_FDS = 10 };
-enum { NOBODY = 65534 };
+enum { NOBODY = 65534, PLAYER_PID = 2 /* in its namespace: the keeper's one child */ };
 
 #ifndef SYS_close_range
 #define SYS_close_range 436
@@ -150,8 +150,9 @@ static void limit(int resource, rlim_t value)
         fail("its limits");
 }
 
-/* The player (pid 2): says its pid, then its limits and filter, then its program. */
-static _Noreturn void player(const struct launch_spec *spec)
+/* The player (pid 2): says its pid, then its limits and filter (compiled by the judge;
+ * outside a pid namespace its pid is known only here), then its program. */
+static _Noreturn void player(const struct launch_spec *spec, const struct sock_fprog *filter)
 {
     close(STATUS_FD);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) /* (outside a pid namespace: with the keeper) */
@@ -160,6 +161,8 @@ static _Noreturn void player(const struct launch_spec *spec)
     if (write(PID_FD, &hello, 1) != 1) /* the kernel adds its credentials: its pid */
         fail("its pid's message");
     close(PID_FD);
+    if (spec->filter && !filter && !(filter = launch_filter_compile(getpid(), PROGRAM_FD)))
+        fail("its system-call filter (compiled)");
     default_signals();
     limit(RLIMIT_CORE, 0);
     limit(RLIMIT_FSIZE, spec->output_bytes); /* its output; it can open no other file */
@@ -171,7 +174,7 @@ static _Noreturn void player(const struct launch_spec *spec)
         limit(RLIMIT_CPU, spec->cpu_hard_seconds);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
         fail("no_new_privs");
-    if (spec->filter && launch_filter_load(PROGRAM_FD) < 0)
+    if (spec->filter && launch_filter_install(filter) < 0)
         fail("its system-call filter");
     if (!spec->path) /* the probe: the walls stand */
         _exit(0);
@@ -183,7 +186,7 @@ static _Noreturn void player(const struct launch_spec *spec)
 /* The keeper (pid 1 of the namespaces): makes the root, forks the player, waits for it
  * and tells the judge its wait status. It holds none of the player's descriptors. */
 static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FDS], int own_user, uid_t uid,
-                             gid_t gid)
+                             gid_t gid, const struct sock_fprog *filter)
 {
     arrange_fds(spec, own);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || setsid() < 0) /* dies with the judge; no terminal */
@@ -197,7 +200,7 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
     }
     pid_t pid = fork();
     if (pid == 0)
-        player(spec);
+        player(spec, filter);
     if (pid < 0)
         fail("the player's process");
     for (int fd = 0; fd < NB_FDS; fd++)
@@ -248,6 +251,12 @@ static void close_all(const int fds[], int n)
 static int start(const struct launch_spec *spec, int flags, int own_user, struct launched *l, char *why,
                  size_t size)
 {
+    const struct sock_fprog *filter = NULL;
+    if (spec->filter && (flags & CLONE_NEWPID) && !(filter = launch_filter_compile(PLAYER_PID, PROGRAM_FD))) {
+        snprintf(why, size, "cannot compile its system-call filter");
+        errno = EINVAL;
+        return -1;
+    }
     int report[2] = {-1, -1}, pid_socket[2] = {-1, -1}, status[2] = {-1, -1}, on = 1;
     int program = open(spec->path ? spec->path : "/", O_RDONLY | O_CLOEXEC);
     if (program < 0) {
@@ -267,7 +276,7 @@ static int start(const struct launch_spec *spec, int flags, int own_user, struct
     pid_t keeper_pid = clone_child(flags);
     if (keeper_pid == 0) {
         int own[NB_FDS] = {-1, -1, -1, -1, -1, -1, program, report[1], pid_socket[1], status[1]};
-        keeper(spec, own, own_user, uid, gid);
+        keeper(spec, own, own_user, uid, gid, filter);
     }
     int err = errno;
     int theirs[] = {program, report[1], pid_socket[1], status[1]};

@@ -14,14 +14,20 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <seccomp.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
-int launch_filter_load(int program_fd)
+/* The rules, in libseccomp's context; NULL on failure. */
+static scmp_filter_ctx rules(pid_t pid, int program_fd)
 {
     scmp_filter_ctx f = seccomp_init(SCMP_ACT_KILL_PROCESS);
     if (!f)
-        return -1;
+        return NULL;
     static const int allowed[] = {
         SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(exit), SCMP_SYS(exit_group),
         SCMP_SYS(brk), SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(madvise),
@@ -52,23 +58,71 @@ int launch_filter_load(int program_fd)
      * a stopped player is one the machine stopped (its watchdog is then no verdict) */
     for (int sig = 1; sig < 32; sig++)
         if (sig != SIGSTOP && sig != SIGTSTP && sig != SIGTTIN && sig != SIGTTOU && sig != SIGCONT)
-            rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)getpid()),
+            rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)pid),
                                    SCMP_A2(SCMP_CMP_EQ, sig));
     /* the launcher's one execveat, of its program's descriptor (closed by that exec) */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(execveat), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)program_fd),
                            SCMP_A4(SCMP_CMP_EQ, AT_EMPTY_PATH));
-    if (rc == 0)
-        rc = seccomp_load(f);
-    seccomp_release(f);
-    if (rc < 0)
-        errno = -rc;
-    return rc < 0 ? -1 : 0;
+    if (rc != 0) {
+        seccomp_release(f);
+        return NULL;
+    }
+    return f;
+}
+
+const struct sock_fprog *launch_filter_compile(pid_t pid, int program_fd)
+{
+    static struct {
+        pid_t pid;
+        int fd;
+        struct sock_fprog prog;
+    } cache[4];
+    static int cached;
+    for (int k = 0; k < cached; k++)
+        if (cache[k].pid == pid && cache[k].fd == program_fd)
+            return &cache[k].prog;
+    scmp_filter_ctx f = rules(pid, program_fd);
+    /* libseccomp writes the program to a descriptor: a file in memory, read back */
+    int out = f ? memfd_create("arena-filter", MFD_CLOEXEC) : -1;
+    struct sock_filter *code = NULL;
+    off_t size = -1;
+    if (out >= 0 && seccomp_export_bpf(f, out) == 0 && (size = lseek(out, 0, SEEK_END)) > 0 &&
+        (code = malloc((size_t)size)) && pread(out, code, (size_t)size, 0) != size) {
+        free(code);
+        code = NULL;
+    }
+    if (out >= 0)
+        close(out);
+    if (f)
+        seccomp_release(f);
+    if (!code)
+        return NULL;
+    struct sock_fprog prog = {(unsigned short)((size_t)size / sizeof *code), code};
+    if (cached == (int)(sizeof cache / sizeof cache[0])) /* (never: two kinds of process) */
+        cached--;
+    cache[cached].pid = pid;
+    cache[cached].fd = program_fd;
+    cache[cached].prog = prog;
+    return &cache[cached++].prog;
+}
+
+int launch_filter_install(const struct sock_fprog *filter)
+{
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, filter);
 }
 
 #else
-int launch_filter_load(int program_fd)
+static const struct sock_fprog none; /* (its address: "no filter", not a failure) */
+
+const struct sock_fprog *launch_filter_compile(pid_t pid, int program_fd)
 {
-    (void)program_fd;
+    (void)pid, (void)program_fd;
+    return &none;
+}
+
+int launch_filter_install(const struct sock_fprog *filter)
+{
+    (void)filter;
     return 0;
 }
 #endif
