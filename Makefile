@@ -185,12 +185,19 @@ $(BUILD)/host/$(1)/c-names: games/$(1)/$(1).h engine/player.h tools/arena-check
 $(BUILD)/host/$(1)/check.gch: games/$(1)/Player.hh engine/rulebook.hh engine/player.h tools/arena-check
 	@mkdir -p $$(dir $$@)
 	g++ -std=c++17 $(CHECK_COMPILE) -Iengine -x c++-header $$< -o $$@
-$(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
+# The names a player may not define (tools/arena-check's list, made once): those the
+# judge's link already has, from the side, the libraries and the start files.
+$(1): $(BUILD)/host/$(1)/lib-names
+$(BUILD)/host/$(1)/lib-names: $(BUILD)/host/$(1)/side.a tools/arena-lib-names
+	tools/arena-lib-names $(BUILD)/host/$(1) >$$@.tmp && mv $$@.tmp $$@
+# Every judge executable is linked by tools/arena-link: the player's names made local, so
+# that it replaces nothing of the side's or the libraries'.
+$(BIN)/players/$(1)/%: $(BUILD)/host/$(1)/AI%.o $(BUILD)/host/$(1)/side.a tools/arena-link
 	@mkdir -p $$(dir $$@)
-	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
-$(BIN)/players/$(1)/%: games/$(1)/AI%.o $(BUILD)/host/$(1)/side.a
+	tools/arena-link $$< $(BUILD)/host/$(1) $$@
+$(BIN)/players/$(1)/%: games/$(1)/AI%.o $(BUILD)/host/$(1)/side.a tools/arena-link
 	@mkdir -p $$(dir $$@)
-	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+	tools/arena-link $$< $(BUILD)/host/$(1) $$@
 
 # The rule book's versions of the shipped players, in place of the C ones of their names:
 # $(BUILD)/rulebook/<game> and its judge-mode players (tests play both kinds).
@@ -203,9 +210,9 @@ $(BUILD)/rulebook/$(1): $(BUILD)/games/$(1)/main.o $$($(1)_OBJ) $$($(1)_RB_POBJ)
 # (a static pattern: as an implicit rule make would prefer the copy below, whose
 # prerequisite exists, and every judged rule-book player would be the C one)
 $$(patsubst %,$(BUILD)/rulebook/players/$(1)/%,$$(call player_name,$$($(1)_RB_SRC))): \
-$(BUILD)/rulebook/players/$(1)/%: $(BUILD)/host/$(1)/rulebook/AI%.o $(BUILD)/host/$(1)/side.a
+$(BUILD)/rulebook/players/$(1)/%: $(BUILD)/host/$(1)/rulebook/AI%.o $(BUILD)/host/$(1)/side.a tools/arena-link
 	@mkdir -p $$(dir $$@)
-	$$(CXX) $(CXXFLAGS) $$^ -o $$@ $(HOST_LDFLAGS) $(LDLIBS)
+	tools/arena-link $$< $(BUILD)/host/$(1) $$@
 $(BUILD)/rulebook/players/$(1)/%: $(BIN)/players/$(1)/%
 	@mkdir -p $$(dir $$@)
 	cp $$< $$@
@@ -276,7 +283,7 @@ server-tsan: all
 	@ln -sfn "$(CURDIR)/$(BUILD)/host" build/tsan/host
 
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
-$(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge alloc error out port)
+$(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge launch launch_filter alloc error out port)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
 	@bench/run
@@ -295,12 +302,13 @@ fuzz:
 #   PREFIX/lib/arena/bin/        every program, as bin/ in a checkout: the games and their
 #                                tools, tournament, arena-server, players/GAME/ (judge
 #                                mode); apart, as they would crowd PATH (madmax, tron...)
-#   PREFIX/lib/arena/host/       each game's player side (side.a, ldflags), for the judge
+#   PREFIX/lib/arena/host/       each game's player side (side.a, ldflags, lib-names), for the judge
 #                                to link a submission with (architecture-dependent)
 #   PREFIX/share/arena/          the data, laid out as in a checkout: games/GAME/ (public
 #                                headers, boards, viewer, the kit's sources and players),
 #                                engine/, viewer/common/, server/ (site.css, site.js),
-#                                tools/ (arena-check, arena-sandbox, student-kit, kit/)
+#                                tools/ (arena-check, arena-sandbox, arena-link,
+#                                arena-lib-names, student-kit, kit/)
 #   PREFIX/lib/systemd/system/arena-server.service, PREFIX/share/doc/arena/
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -315,7 +323,7 @@ DATA_GLOB  := $(wildcard engine/*.c engine/*.h engine/rulebook.hh engine/host/*.
 # stays here); from a source archive, all.
 TRACKED     = $(shell [ -z "$$(git rev-parse --show-prefix 2>/dev/null)" ] && git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files)
 DATA_FILES  = $(if $(TRACKED),$(filter $(TRACKED),$(DATA_GLOB)),$(DATA_GLOB))
-DATA_TOOLS := tools/arena-check tools/arena-sandbox tools/student-kit
+DATA_TOOLS := tools/arena-check tools/arena-sandbox tools/arena-link tools/arena-lib-names tools/student-kit
 $(BUILD)/host/c-names: engine/player.h tools/arena-check
 	@mkdir -p $(dir $@)
 	tools/arena-check --c-names - engine/player.h >$@
@@ -326,7 +334,7 @@ install: all
 	for g in $(GAMES); do $(INSTALL) -d $(ARENA_LIB)/bin/players/$$g $(ARENA_LIB)/host/$$g && \
 	    $(INSTALL) -m 755 $(BIN)/players/$$g/* $(ARENA_LIB)/bin/players/$$g/ && \
 	    $(INSTALL) -m 644 $(BUILD)/host/$$g/side.a $(BUILD)/host/$$g/ldflags $(ARENA_LIB)/host/$$g/ && \
-	    $(INSTALL) -m 644 $(BUILD)/host/$$g/c-names $(ARENA_LIB)/host/$$g/ && \
+	    $(INSTALL) -m 644 $(BUILD)/host/$$g/c-names $(BUILD)/host/$$g/lib-names $(ARENA_LIB)/host/$$g/ && \
 	    { [ ! -f $(BUILD)/host/$$g/check.gch ] || $(INSTALL) -m 644 $(BUILD)/host/$$g/check.gch $(ARENA_LIB)/host/$$g/; } || exit 1; done
 	$(INSTALL) -m 644 $(BUILD)/host/c-names $(ARENA_LIB)/host/
 	for f in $(DATA_FILES); do $(INSTALL) -D -m 644 "$$f" "$(ARENA_SHARE)/$$f" || exit 1; done

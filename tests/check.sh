@@ -33,8 +33,10 @@ for src in tests/check/AI*.c tests/check/AI*.cc; do
     fi
 done
 
-for src in games/*/AI*.c games/*/rulebook/AI*.cc; do
-    game=${src#games/}; game=${game%%/*}
+# (and real players with free functions, templates and inline code of their own: the
+# rule-book probes, the heavy players; none defines a name of the judge's link)
+for src in games/*/AI*.c games/*/rulebook/AI*.cc tests/rulebook/*/AIProbe.c tests/rulebook/*/AIProbe.cc bench/heavy/*/AIHeavy.cc; do
+    game=$(sed -E 's#^(games|tests/rulebook|bench/heavy)/([^/]*)/.*#\2#' <<<"$src")
     if "$check" --game "$game" "$src" >"$tmp/out" 2>&1; then ok; else fail "$src refused: $(cat "$tmp/out")"; fi
 done
 
@@ -54,8 +56,18 @@ if [ -x "$BIN/madmax" ] && [ -f build/host/madmax/side.a ]; then
     out=$("$check" --play tests/check/AIRulebook.cc 2>&1) # the rule book's API
     if [ $? -eq 0 ] && grep -q "^Rulebook: played a match in judge mode against Null x3: score [0-9]*" <<<"$out"
     then ok; else fail "--play of a rule-book player: $out"; fi
+    # a file it accepts whose object does not link (a function declared, called, defined
+    # nowhere): refused by --play with the linker's message, no path of the machine's
+    sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME Lost/; s/^struct PLAYER_NAME/namespace arena_rulebook { int nowhere (int); }\n&/;
+         s/^  virtual void play () {/&\n    if (arena_rulebook::nowhere(round()) == 7) return;/' games/madmax/rulebook/AINull.cc >"$tmp/AILost.cc"
+    out=$("$check" --game madmax "$tmp/AILost.cc" 2>&1)
+    [ $? -eq 0 ] && ok || fail "a file that does not link, without --play: $out"
+    out=$("$check" --game madmax --play "$tmp/AILost.cc" 2>&1)
+    if [ $? -eq 1 ] && grep -q "^AILost.cc: refused: it does not link with madmax's player side" <<<"$out" &&
+        grep -q "^ld: AILost.o: in function" <<<"$out" && ! grep -qE "(^|[ (\`'])/" <<<"$out"
+    then ok; else fail "--play of a file that does not link: $out"; fi
 else
-    skipped=$((skipped + 4)); echo "skip: --play needs bin/madmax and its player side (make)"
+    skipped=$((skipped + 6)); echo "skip: --play needs bin/madmax and its player side (make)"
 fi
 
 # usage errors

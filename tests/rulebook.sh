@@ -44,7 +44,6 @@ for probe_dir in tests/rulebook/*/; do
     game=$(basename "$probe_dir")
     side=$build/host/$game/side.a
     if [ ! -f "$side" ] || [ ! -x "$BIN/$game" ]; then fail "$game: no $side or $BIN/$game (make first)"; continue; fi
-    flags=$(cat "$(dirname "$side")/ldflags")
     board=games/$game/boards/default.cnf
     for api in c cc; do
         dir=$tmp/$game-$api; mkdir -p "$dir"
@@ -55,7 +54,7 @@ for probe_dir in tests/rulebook/*/; do
             compile=(${CXX:-g++} -std=c++17 -Wall -Wextra -Werror -O2)
         fi
         if ! "${compile[@]}" -Iengine -Igames/common -Igames/"$game" -c "$probe_dir/AIProbe.$api" -o "$dir/Probe.o" ||
-            ! ${CXX:-g++} "$dir/Probe.o" "$side" -o "$dir/Probe" $flags; then
+            ! tools/arena-link "$dir/Probe.o" "$(dirname "$side")" "$dir/Probe"; then # (the judge's link)
             fail "$game: AIProbe.$api does not build"; continue 2
         fi
         timeout 120 "$BIN/$game" --judge --players-dir "$dir" -s 11 --rounds="$ROUNDS" -i "$board" \

@@ -145,6 +145,21 @@ status=$?
 check "a rule-book source plays ($status): $(tail -3 book.err)" '[ $status = 0 ] && [ "$(q book.db "select count(*) > 0, sum(score) > 0 from seats where player = '"'Book'"'")" = "1|1" ]'
 check "a rule-book source with a global is rejected with the checker's line" 'grep -q "^rejected: BookGlobal (AIBookGlobal.cc)" book.err && grep -q "AIBookGlobal.cc:[0-9]*: error: variable .counter." book.err'
 
+# A source the checker accepts but whose object does not link (it calls a function it
+# declares and defines nowhere): the file's fault, rejected with the linker's message,
+# which names AILost.o and no path of the machine's (not the server's: a student sees it).
+sed 's/^#define PLAYER_NAME .*/#define PLAYER_NAME Lost/; s/^struct PLAYER_NAME/namespace arena_rulebook { int nowhere (int); }\n&/;
+     s/^  virtual void play () {/&\n    if (arena_rulebook::nowhere(round()) == 7) return;/' "$root/games/madmax/rulebook/AINull.cc" >AILost.cc
+"$root/tools/arena-check" --game madmax AILost.cc >lost.check 2>&1
+check "the checker lets a source that does not link through: $(cat lost.check)" '[ $? = 0 ]'
+"$T" madmax --players Null,Demo,AILost.cc --matches 2 -j 2 --db lost.db -q --html none >lost.txt 2>lost.err
+status=$?
+said=$(sed -n '/^rejected: Lost/,$p' lost.err)
+check "a source that does not link is rejected with the linker's message ($status): $said" \
+    '[ $status = 0 ] && grep -q "^rejected: Lost (AILost.cc)" <<<"$said" && grep -q "AILost.o: in function" <<<"$said" &&
+     grep -q "undefined reference to .arena_rulebook::nowhere(int)." <<<"$said"'
+check "the linker's message names no path: $(grep -E "(^|[ (\`'])/" <<<"$said")" '! grep -qE "(^|[ (\`'"'"'])/" <<<"$said"'
+
 # 7. Every game: a few matches with the players it has (boards of 2 to 4 seats, fewer
 #    players than seats).
 for game_dir in "$root"/games/*/; do
