@@ -25,7 +25,10 @@
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -196,9 +199,9 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
         if (own_user)
             map_user(uid, gid);
         empty_root();
-        if (uid == 0)
-            become_nobody();
     }
+    if (uid == 0)
+        become_nobody();
     pid_t pid = fork();
     if (pid == 0)
         player(spec, filter);
@@ -249,6 +252,35 @@ static void close_all(const int fds[], int n)
             close(fds[k]);
 }
 
+/* The player's program, as a descriptor to run. A judge that is root runs it as nobody,
+ * who may not read the server's private files (a course's players are its user's alone):
+ * then a sealed copy in memory, which anybody may run and nobody can change. */
+static int open_program(const char *path)
+{
+    int fd = open(path ? path : "/", O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || !path || geteuid() != 0)
+        return fd;
+    struct stat st;
+    int copy = memfd_create("arena-player", MFD_CLOEXEC | MFD_ALLOW_SEALING), err = 0;
+    if (copy < 0 || fstat(fd, &st) < 0)
+        err = errno;
+    for (off_t done = 0; !err && done < st.st_size;) {
+        ssize_t n = sendfile(copy, fd, &done, (size_t)(st.st_size - done));
+        if (n <= 0)
+            err = n < 0 ? errno : EIO;
+    }
+    close(fd);
+    if (!err && fcntl(copy, F_ADD_SEALS, F_SEAL_WRITE | F_SEAL_GROW | F_SEAL_SHRINK | F_SEAL_SEAL) < 0)
+        err = errno;
+    if (err) {
+        if (copy >= 0)
+            close(copy);
+        errno = err;
+        return -1;
+    }
+    return copy;
+}
+
 static int start(const struct launch_spec *spec, int flags, int own_user, struct launched *l, char *why,
                  size_t size)
 {
@@ -259,7 +291,7 @@ static int start(const struct launch_spec *spec, int flags, int own_user, struct
         return -1;
     }
     int report[2] = {-1, -1}, pid_socket[2] = {-1, -1}, status[2] = {-1, -1}, on = 1;
-    int program = open(spec->path ? spec->path : "/", O_RDONLY | O_CLOEXEC);
+    int program = open_program(spec->path);
     if (program < 0) {
         snprintf(why, size, "cannot open %s: %s", spec->path, strerror(errno));
         return -1;

@@ -91,6 +91,15 @@ if [ $status -eq 0 ] && [ "$(fault_of "$tmp/dwell.res" 0)" = ok ]; then ok; else
     fail "the watched match: exit $status, seat 0 $(fault_of "$tmp/dwell.res" 0): $(tail -2 "$tmp/dwell.res.err")"
 fi
 
+# ---- a program only its owner may read (the course server's players are 0700) ----
+mkdir -m 700 "$tmp/private" && cp "$players/Null" "$tmp/private/Null" && chmod 700 "$tmp/private/Null"
+if "$BIN/$game" --judge -q --players-dir "$tmp/private" -s 3 -i "$board" -o "$tmp/private.res" \
+    -r "$tmp/private.res.tsv" Null Null Null Null 2>"$tmp/private.err" && [ "$(fault_of "$tmp/private.res" 0)" = ok ]; then
+    ok
+else
+    fail "a private player program: $(grep -v '^info' "$tmp/private.err" | tail -2)"
+fi
+
 # ---- from inside, without the filter: what the namespaces alone leave a player ----
 if judge "$tmp/walls.res" --no-sandbox Walls Null Null Null; then ok; else fail "Walls' match: $(tail -2 "$tmp/walls.res.err")"; fi
 log=$tmp/walls.res.0-Walls.log
