@@ -181,6 +181,10 @@ void page_admin(struct request *r)
         page_notice(f, "Warning: submissions are compiled without the sandbox (--unsandboxed-compiles): a "
                        "student's file can read the server's files (course.db, other students' sources). "
                        "See docs/server.md, the compile sandbox.");
+    if (unsandboxed_players)
+        page_notice(f, "Warning: players run without their namespaces (--unsandboxed-players): a player process "
+                       "shares the server's files, network and processes, behind its limits and system-call filter "
+                       "only. See docs/server.md, the players' walls.");
 
     int active[BOARDS_MAX];
     fprintf(f, "<p>Game: %s · <a href=\"/admin/boards\">%d boards in play</a> · qualification: %d of %d matches ahead of the Dummy · "

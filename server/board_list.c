@@ -15,12 +15,18 @@
 
 const char *const board_state_name[BOARD_STATES] = {"active", "trial", "retired", "proposed", "declined"};
 
-/* The list: course.t.boards, given room for BOARDS_MAX entries once (an entry never moves),
- * its count and states under the lock. Adds are one at a time (add_lock): a board's index
- * is the count when it is added. */
+/* The list: course.t.boards, given room for BOARDS_INDICES entries once (an entry never
+ * moves), its count and states under the lock. Adds are one at a time (add_lock): a
+ * board's index is the count when it is added. */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER, add_lock = PTHREAD_MUTEX_INITIALIZER;
 static int count;
-static enum board_state states[BOARDS_MAX];
+static enum board_state states[BOARDS_INDICES];
+
+/* A board that takes a place among the BOARDS_MAX: one that is or may be played. */
+static int counts(enum board_state s)
+{
+    return s == BOARD_ACTIVE || s == BOARD_TRIAL || s == BOARD_PROPOSED;
+}
 
 static enum board_state state_of(const char *name)
 {
@@ -40,7 +46,7 @@ int boards_load(void)
     int given = course.t.nb_boards;
     if (given > BOARDS_MAX)
         return error("the course has %d boards: %d at most", given, BOARDS_MAX);
-    struct board *list = xcalloc(BOARDS_MAX, sizeof *list);
+    struct board *list = xcalloc(BOARDS_INDICES, sizeof *list);
     memcpy(list, course.t.boards, (size_t)given * sizeof *list);
     free(course.t.boards);
     course.t.boards = list;
@@ -55,7 +61,7 @@ int boards_load(void)
     while (!bad && sqlite3_step(st) == SQLITE_ROW) {
         int b = sqlite3_column_int(st, 0);
         const char *file = (const char *)sqlite3_column_text(st, 1);
-        if (b != n || b >= BOARDS_MAX) {
+        if (b != n || b >= BOARDS_INDICES) {
             bad = error("course database %s: its boards are not numbered 0, 1, 2...: board %d after %d", course.db_path, b,
                         n - 1);
             break;
@@ -89,6 +95,17 @@ int boards_count(void)
     return n;
 }
 
+int boards_room(void)
+{
+    pthread_mutex_lock(&lock);
+    int taken = 0;
+    for (int b = 0; b < count; b++)
+        taken += counts(states[b]);
+    int room = BOARDS_MAX - taken, left = BOARDS_INDICES - count;
+    pthread_mutex_unlock(&lock);
+    return room < 0 ? 0 : room < left ? room : left;
+}
+
 const struct board *boards_get(int b)
 {
     return b >= 0 && b < boards_count() ? &course.t.boards[b] : NULL;
@@ -115,7 +132,7 @@ int boards_active(int list[BOARDS_MAX])
 {
     pthread_mutex_lock(&lock);
     int n = 0;
-    for (int b = 0; b < count; b++)
+    for (int b = 0; b < count && n < BOARDS_MAX; b++)
         if (states[b] == BOARD_ACTIVE)
             list[n++] = b;
     pthread_mutex_unlock(&lock);
@@ -154,8 +171,13 @@ static int add_locked(const struct board_file files[], int nb_files, enum board_
                       size_t size)
 {
     int b = boards_count();
-    if (b >= BOARDS_MAX) {
-        snprintf(why, size, "the course has %d boards already: no more can be added", b);
+    if (b >= BOARDS_INDICES) {
+        snprintf(why, size, "the course has had %d boards: no more can be added", b);
+        return -1;
+    }
+    if (boards_room() == 0) {
+        snprintf(why, size, "the course has %d boards in play, on trial or proposed, its most: the teacher declines "
+                            "or retires some to make room", BOARDS_MAX);
         return -1;
     }
     for (int k = 0; k < b; k++)
@@ -223,6 +245,9 @@ int boards_set_state(int b, enum board_state state, const char *note, char *why,
         snprintf(why, size, "there is no board %d", b);
     else if (state != BOARD_ACTIVE && boards_state(b) == BOARD_ACTIVE && boards_active(active) == 1)
         snprintf(why, size, "%s is the course's last active board: make another active first", boards_name(b));
+    else if (counts(state) && !counts(boards_state(b)) && boards_room() == 0)
+        snprintf(why, size, "the course has %d boards in play, on trial or proposed, its most: retire or decline one "
+                            "before %s comes back", BOARDS_MAX, boards_name(b));
     else if (store_run("UPDATE course_boards SET state = ?, note = coalesce(?, note) WHERE idx = ?", "tti",
                        board_state_name[state], note, (long long)b) < 0)
         snprintf(why, size, "the server could not store it (its database)");

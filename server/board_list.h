@@ -10,7 +10,10 @@
 
 #include "tournament.h"
 
-enum { BOARDS_MAX = 256, BOARD_NAME_MAX = 64 };
+/* A course holds at most BOARDS_MAX boards that count: active, on trial or proposed
+ * (declined and retired ones give their place back); it gives at most BOARDS_INDICES
+ * indices over its life (every board ever added keeps its own). */
+enum { BOARDS_MAX = 256, BOARDS_INDICES = 8192, BOARD_NAME_MAX = 64 };
 
 /* active: played; trial: the teacher's, tried before it is played; retired: played no more;
  * proposed: a student's, waiting for the teacher; declined: a proposal not taken. */
@@ -28,7 +31,10 @@ struct board_file {
  * added since (course-files/boards/INDEX/). 0, or -1 after an error line. */
 int boards_load(void);
 
+/* The indices given so far (every board ever added). */
 int boards_count(void);
+/* How many more boards the course takes now (BOARDS_MAX less those that count). */
+int boards_room(void);
 /* Board b (NULL if there is none); its file name ("?" if none); its state. */
 const struct board *boards_get(int b);
 const char *boards_name(int b);
@@ -47,7 +53,8 @@ int boards_valid_name(const char *name, int map);
 int boards_add(const struct board_file files[], int nb_files, enum board_state state, long long by, char *why,
                size_t size);
 
-/* Changes a board's state (with the teacher's note, NULL: none). 0, or -1 with why. */
+/* Changes a board's state (with the teacher's note, NULL: none); a retired or declined
+ * board comes back only if there is room. 0, or -1 with why. */
 int boards_set_state(int b, enum board_state state, const char *note, char *why, size_t size);
 
 #endif

@@ -79,13 +79,22 @@ static void upload_fields(FILE *f)
           f);
 }
 
+/* What the course still takes: a proposal or a board added counts until it is declined
+ * or retired. */
+static void room(FILE *f)
+{
+    int n = boards_room();
+    fprintf(f, "<p class=\"room\">Room for %d more board%s (%d at most in play, on trial or proposed; declined and "
+               "retired boards give their place back).</p>", n, n == 1 ? "" : "s", BOARDS_MAX);
+}
+
 /* GET /boards/IDX/NAME: a board's file (NAME: the board's, or a map beside it). Students
  * get the boards in play or retired and their own proposals; the teacher, any. */
 void page_board_file(struct request *r, const char *rest)
 {
     char *end;
     long b = strtol(rest, &end, 10);
-    const struct board *board = rest[0] >= '0' && rest[0] <= '9' && *end == '/' && b < BOARDS_MAX ? boards_get((int)b) : NULL;
+    const struct board *board = rest[0] >= '0' && rest[0] <= '9' && *end == '/' && b < BOARDS_INDICES ? boards_get((int)b) : NULL;
     enum board_state state = board ? boards_state((int)b) : BOARD_DECLINED;
     int allowed = board && (r->user.admin || state == BOARD_ACTIVE || state == BOARD_RETIRED ||
                             store_int(0, sql_proposer, "i", (long long)b) == r->user.id);
@@ -116,9 +125,10 @@ static void student_page(struct request *r, const char *message, int status)
         fprintf(f, "</td><td>%d</td></tr>", boards_get(active[k])->seats);
     }
     fputs("</tbody></table><h2>Propose a board</h2><p>Made a board of your own? Send it: the teacher plays it and "
-          "may add it to the course. The game's own reader checks it first.</p>"
-          "<form method=\"post\" action=\"/boards\" enctype=\"multipart/form-data\" class=\"box\">",
+          "may add it to the course. The game's own reader checks it first.</p>",
           f);
+    room(f);
+    fputs("<form method=\"post\" action=\"/boards\" enctype=\"multipart/form-data\" class=\"box\">", f);
     page_csrf(r);
     upload_fields(f);
     fputs("<button>Propose it</button></form>", f);
@@ -256,6 +266,7 @@ static void admin_page(struct request *r, const char *message, int status)
     fputs("<p>Boards in play (active) take turns in qualifications and the ladder; a board added here waits on trial "
           "until it is put in play. Retiring a board keeps its matches. Students propose boards on their Boards page.</p>",
           f);
+    room(f);
     admin_rows(r, f);
     fputs("<h2>Add a board</h2><form method=\"post\" action=\"/admin/boards\" enctype=\"multipart/form-data\" "
           "class=\"box\">",
@@ -406,7 +417,7 @@ void page_admin_boards_post(struct request *r)
     const char *what = form_value(r, "do");
     char why[1024], url[64];
     long long index = atoll(form_value(r, "board_index"));
-    int b = index >= 0 && index < BOARDS_MAX ? (int)index : -1;
+    int b = index >= 0 && index < BOARDS_INDICES ? (int)index : -1;
     if (strcmp(what, "add") == 0) {
         struct board_file files[2];
         int n;

@@ -35,6 +35,7 @@
 enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 4, MAX_COMPILE_ATTEMPTS = 4, STALE_COMPILE_SECONDS = 600 };
 
 int unsandboxed_compiles;
+int unsandboxed_players;
 
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
@@ -193,7 +194,7 @@ static int compile_one(void)
         return 0;
     if (sqlite3_changes(store_db()) != 1)
         return 1; /* another worker took it: look again */
-    sqlite3_stmt *st = store_query("SELECT file, player, source, hash FROM submissions WHERE id = ?", "i", id);
+    sqlite3_stmt *st = store_query("SELECT file, player, source, hash, user FROM submissions WHERE id = ?", "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
         compile_failed_here(id, "its record could not be read");
@@ -203,6 +204,7 @@ static int compile_one(void)
     snprintf(file, sizeof file, "%s", (const char *)sqlite3_column_text(st, 0));
     snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 1));
     snprintf(hash, sizeof hash, "%s", (const char *)sqlite3_column_text(st, 3));
+    long long user = sqlite3_column_int64(st, 4);
     snprintf(dir, sizeof dir, "%s/subs/%lld", course.files, id);
     snprintf(source, sizeof source, "%s/%s", dir, file);
     snprintf(exe, sizeof exe, "%s/player.%d", dir, (int)getpid());
@@ -235,6 +237,15 @@ static int compile_one(void)
     }
     now = store_now();
     int ok = store_begin() == 0;
+    /* a name is its student's once a player of theirs with it compiled (a refused upload
+     * holds none): the first to compile holds it, another student's is refused */
+    if (!why && ok && (ok = store_run("INSERT OR IGNORE INTO names VALUES(?, ?)", "ti", player, user) == 0) &&
+        store_int(user, "SELECT user FROM names WHERE name = ?", "t", player) != user) {
+        if (asprintf(&why, "%s: refused: the name %s is taken: another student's player of that name compiled "
+                           "first; rename yours (the file, AINewName.c, and its PLAYER_NAME)\n", file, player) < 0)
+            why = NULL, ok = 0;
+        unlink(final);
+    }
     if (why)
         ok = ok && store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?", "tdi",
                              why, now, id) == 0;
@@ -290,8 +301,8 @@ static int qualification_result(long long sub, int won)
         return -1;
     if (!qualified)
         return 0;
-    /* the name is locked once a player of the user qualifies (a name is its first
-     * submitter's from the upload on: names); the other names the student tried are free again */
+    /* the name is locked once a player of the user qualifies (a name is held from the first
+     * compile of a player of that name: names); the other names the student tried are free again */
     if (store_run("UPDATE users SET player = ?1 WHERE id = ?2 AND player IS NULL AND NOT EXISTS"
                   " (SELECT 1 FROM users WHERE player = ?1)", "ti", player, user) < 0 ||
         store_run("DELETE FROM names WHERE user = ? AND name NOT IN (SELECT player FROM users WHERE id = ?)", "ii", user,

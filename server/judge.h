@@ -49,6 +49,9 @@ int judge_rejudge(long long submission);
 /* 1 when the server was started with --unsandboxed-compiles: submissions are compiled
  * without the sandbox (ARENA_CHECK_UNSANDBOXED=1); the admin page warns. */
 extern int unsandboxed_compiles;
+/* 1 when started with --unsandboxed-players: the players have no namespaces
+ * (ARENA_UNSANDBOXED_PLAYERS=1 for the games); the admin page warns. */
+extern int unsandboxed_players;
 
 /* Queues a match again (same board, seed and players) as a new job; its id, or -1. */
 long long judge_rerun(long long job);

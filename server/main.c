@@ -75,15 +75,20 @@ static void usage(FILE *f)
             "  --keep-days=D        and none older than D days (default: any age)\n"
             "  --connections-per-address=N  open connections from one address at most (default 64;\n"
             "                       a lab behind one NAT shares them)\n"
+            "  --connections=N      open connections at most (default 4000); when they are all\n"
+            "                       open, a new one closes the one waiting longest for its headers\n"
             "  --unsandboxed-compiles  compile submissions without the sandbox where none can be\n"
             "                       made (a student's file could read the server's files: the\n"
             "                       admin page warns; see docs/server.md, the compile sandbox)\n"
+            "  --unsandboxed-players  play where no namespace can be made for the players (each\n"
+            "                       has its limits and system-call filter only: the admin page\n"
+            "                       warns; see docs/server.md, the players' walls)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n");
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
        O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER, O_PER_ADDRESS, O_KEEP, O_KEEP_DAYS,
-       O_UNSANDBOXED };
+       O_UNSANDBOXED, O_CONNECTIONS, O_UNSANDBOXED_PLAYERS };
 
 static const struct option longs[] = {
     {"game", required_argument, NULL, O_GAME},
@@ -108,9 +113,11 @@ static const struct option longs[] = {
     {"launcher", required_argument, NULL, O_LAUNCHER},
     {"behind-proxy", no_argument, NULL, O_PROXY},
     {"connections-per-address", required_argument, NULL, O_PER_ADDRESS},
+    {"connections", required_argument, NULL, O_CONNECTIONS},
     {"keep-replays", required_argument, NULL, O_KEEP},
     {"keep-days", required_argument, NULL, O_KEEP_DAYS},
     {"unsandboxed-compiles", no_argument, NULL, O_UNSANDBOXED},
+    {"unsandboxed-players", no_argument, NULL, O_UNSANDBOXED_PLAYERS},
     {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -121,8 +128,8 @@ struct options {
     double cpu, keep_days;
     long long keep_replays;
     long long seed, upload_kb, upload_interval, ladder_matches;
-    long long memory, qualify_matches, qualify_wins, port, jobs, threads, per_address;
-    int reset, no_ladder, behind_proxy, unsandboxed;
+    long long memory, qualify_matches, qualify_wins, port, jobs, threads, per_address, connections;
+    int reset, no_ladder, behind_proxy, unsandboxed, unsandboxed_players;
 };
 
 
@@ -146,9 +153,11 @@ static int parse(int argc, char **argv, struct options *o)
         case O_LAUNCHER: o->launcher = optarg; break;
         case O_PROXY: o->behind_proxy = 1; break;
         case O_UNSANDBOXED: o->unsandboxed = 1; break;
+        case O_UNSANDBOXED_PLAYERS: o->unsandboxed_players = 1; break;
         case O_KEEP: bad = parse_int_arg("--keep-replays", optarg, 1, 1000000000, &o->keep_replays); break;
         case O_KEEP_DAYS: bad = parse_seconds_arg("--keep-days", optarg, 0.001, 36500, &o->keep_days); break;
         case O_PER_ADDRESS: bad = parse_int_arg("--connections-per-address", optarg, 1, 4000, &o->per_address); break;
+        case O_CONNECTIONS: bad = parse_int_arg("--connections", optarg, 1, 100000, &o->connections); break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
         case O_MEMORY: bad = parse_int_arg("--memory", optarg, 16, 1 << 20, &o->memory); break;
         case O_QM: bad = parse_int_arg("--qualify-matches", optarg, 1, 100, &o->qualify_matches); break;
@@ -272,6 +281,32 @@ static void unlock_diag(void)
     pthread_mutex_unlock(&diag_lock);
 }
 
+/* Every player of a match is walled in by the game's launcher (engine/launch.c): where
+ * it cannot make their namespaces here, no server, unless the teacher says
+ * --unsandboxed-players (or ARENA_UNSANDBOXED_PLAYERS=1): then the games are told (the
+ * environment), and the admin page warns. */
+static int players_walled(const struct options *o)
+{
+    const char *env = getenv("ARENA_UNSANDBOXED_PLAYERS");
+    if (o->unsandboxed_players || (env && strcmp(env, "1") == 0)) {
+        unsandboxed_players = 1;
+        setenv("ARENA_UNSANDBOXED_PLAYERS", "1", 1);
+        warning("players run without their namespaces (--unsandboxed-players)");
+        return 0;
+    }
+    char *out, *argv[] = {course.t.game_bin, "--check-walls", NULL};
+    if (run_capture(argv, &out) == 0) {
+        free(out);
+        return 0;
+    }
+    char *line = strstr(out, "error: ");
+    line = line ? line + 7 : out;
+    line[strcspn(line, "\n")] = '\0';
+    error("serve: %s", *line ? line : "the players' walls cannot be made here (--check-walls failed)");
+    free(out);
+    return -1;
+}
+
 static int serve(struct options *o)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -289,9 +324,12 @@ static int serve(struct options *o)
         return -1;
     }
     /* as many open files as the connections need (the default soft limit, 1024, is less) */
+    if (o->connections)
+        web_connections = (unsigned)o->connections;
     struct rlimit files;
-    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 2 * WEB_CONNECTIONS + 256) {
-        files.rlim_cur = files.rlim_max < 2 * WEB_CONNECTIONS + 256 ? files.rlim_max : 2 * WEB_CONNECTIONS + 256;
+    rlim_t want = 2 * (rlim_t)web_connections + 256;
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < want) {
+        files.rlim_cur = files.rlim_max < want ? files.rlim_max : want;
         setrlimit(RLIMIT_NOFILE, &files);
     }
     if (o->per_address)
@@ -315,6 +353,8 @@ static int serve(struct options *o)
         setenv("ARENA_CHECK_UNSANDBOXED", "1", 1);
         warning("compiles run without the sandbox (--unsandboxed-compiles)");
     }
+    if (players_walled(o) < 0)
+        return -1;
     if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile, o->launcher) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";

@@ -44,7 +44,7 @@ static const char schema[] =
     " played INTEGER NOT NULL DEFAULT 0, checked_at REAL, decided_at REAL);"
     "CREATE INDEX IF NOT EXISTS submissions_state ON submissions(state);"
     "CREATE INDEX IF NOT EXISTS submissions_user ON submissions(user);"
-    /* a name belongs to the student whose submission used it first */
+    /* a name belongs to the student whose player of that name compiled first */
     "CREATE TABLE IF NOT EXISTS names(name TEXT PRIMARY KEY COLLATE NOCASE, user INTEGER NOT NULL REFERENCES users);"
     /* A match to play: its record is matches(tournament, idx = jobs.id) once played.
      * kind: qualify (a submission against the Dummy), ladder, rerun (of job rerun_of),
@@ -448,9 +448,16 @@ int store_open(const char *path)
         return store_error("cannot update its tables");
     if (add_columns(db) < 0)
         return -1;
-    /* a course of an earlier version: its names are their first submitters' */
+    /* a course of an earlier version: its names are held by the first student whose
+     * player of that name compiled (a name held by a refused upload alone is free again;
+     * a locked name stays) */
     if (sqlite3_exec(db, "INSERT OR IGNORE INTO names SELECT player, id FROM users WHERE player IS NOT NULL;"
-                         "INSERT OR IGNORE INTO names SELECT player, user FROM submissions ORDER BY id",
+                         "INSERT OR IGNORE INTO names SELECT player, user FROM submissions"
+                         " WHERE state IN ('qualifying', 'qualified', 'failed') ORDER BY id;"
+                         "DELETE FROM names WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = names.user"
+                         " AND u.player = names.name) AND NOT EXISTS (SELECT 1 FROM submissions s WHERE"
+                         " s.user = names.user AND s.player = names.name AND (s.exe_hash IS NOT NULL OR s.state IN"
+                         " ('qualifying', 'qualified', 'failed')))",
                      NULL, NULL, NULL) != SQLITE_OK)
         return store_error("cannot update its tables");
     /* every source and hash is in them: the course's owner alone reads them (a course

@@ -40,7 +40,7 @@ static int player_of_file(const char *file, char player[16])
 }
 
 /* 1 if the name is a player of the kit's (Dummy, Null, Demo...) or held by another
- * student (the first to submit a player of that name holds it), in any case. */
+ * student (the first whose player of that name compiled holds it), in any case. */
 static int name_taken(const char *player, long long user)
 {
     char path[4200];
@@ -135,18 +135,13 @@ void page_submit(struct request *r)
         store_run("INSERT INTO submissions(user, file, player, source, hash, at) VALUES(?, ?, ?, ?, ?, ?)", "ittbtd",
                   r->user.id, file, player, src->value, (int)src->size, hash, now) < 0 ||
         (id = sqlite3_last_insert_rowid(store_db())) <= 0 ||
-        store_run("UPDATE users SET last_upload = ? WHERE id = ?", "di", now, r->user.id) < 0 ||
-        store_run("INSERT OR IGNORE INTO names VALUES(?, ?)", "ti", player, r->user.id) < 0) {
+        store_run("UPDATE users SET last_upload = ? WHERE id = ?", "di", now, r->user.id) < 0) {
         store_rollback();
         page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;
     }
-    if (name_taken(player, r->user.id)) { /* another student's upload took it a moment ago */
-        store_rollback();
-        snprintf(text, sizeof text, "The name %s is taken: rename your player.", player);
-        page_message(r, 409, "Name taken", text);
-        return;
-    }
+    /* the name is not held yet: the compile gives it (judge.c), so an upload the checker
+     * refuses holds no name */
     if (store_commit() < 0) {
         page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;

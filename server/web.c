@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "connections.h"
 #include "error.h"
 #include "pages.h"
 #include "store.h"
@@ -243,7 +244,7 @@ const char *web_static_type(const char *name)
 /* ---- libmicrohttpd ---- */
 
 static int trust_proxy; /* X-Real-IP from 127.0.0.1 is the client's address */
-unsigned web_per_address = WEB_PER_ADDRESS;
+unsigned web_connections = WEB_CONNECTIONS, web_per_address = WEB_PER_ADDRESS;
 int web_poll;
 
 /* A piece of a form's field from libmicrohttpd's post processor (a field may come in
@@ -306,10 +307,29 @@ static void request_free(struct request *r)
 
 static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode code)
 {
-    (void)cls, (void)c, (void)code;
+    (void)cls;
     if (*con_cls)
         request_free(*con_cls);
     *con_cls = NULL;
+    if (code == MHD_REQUEST_TERMINATED_COMPLETED_OK)
+        conns_waiting(c); /* kept open: it waits for the next request's headers */
+}
+
+/* The connections: counted, each waiting for its headers under a deadline, the one that
+ * waited longest closed when a new one finds the server full (connections.h). */
+static enum MHD_Result admit(void *cls, const struct sockaddr *addr, socklen_t addrlen)
+{
+    (void)cls, (void)addr, (void)addrlen;
+    return conns_admit(web_connections) ? MHD_YES : MHD_NO;
+}
+
+static void connection_event(void *cls, struct MHD_Connection *c, void **context, enum MHD_ConnectionNotificationCode what)
+{
+    (void)cls;
+    if (what == MHD_CONNECTION_NOTIFY_STARTED)
+        conns_opened(c, context);
+    else if (what == MHD_CONNECTION_NOTIFY_CLOSED)
+        conns_closed(context);
 }
 
 static void client_ip(struct MHD_Connection *c, char ip[64])
@@ -434,6 +454,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
     (void)cls, (void)version;
     struct request *r = *con_cls;
     if (!r || !r->method) { /* the request's first call (r made by request_begin) */
+        conns_busy(c); /* its headers are in */
         if (!r)
             *con_cls = r = request_new(c);
         r->method = method;
@@ -505,25 +526,30 @@ static void on_stop(int sig)
 }
 
 /* The library's own messages: a flood of clients (the connection limit, clients going
- * away) must not flood the log: each kind of message at most once a minute, with the
- * count of those left out. */
+ * away, slow ones closed) must not flood the log: each kind of message (its format) at
+ * most once a minute, with the count of those left out; the kinds alternate, so each has
+ * its own count (the least recent one gives its place to a new kind). */
 static void log_library(void *cls, const char *format, va_list ap)
 {
     (void)cls;
     static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-    static const char *last_format;
-    static double last_at;
-    static long left_out;
+    static struct { const char *format; double at; long left_out; } kinds[8];
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     double now = (double)ts.tv_sec + ts.tv_nsec / 1e9;
     pthread_mutex_lock(&lock);
-    int quiet = format == last_format && now - last_at < 60;
-    long dropped = quiet ? ++left_out : left_out;
-    if (!quiet) {
-        last_format = format;
-        last_at = now;
-        left_out = 0;
+    int k = 0;
+    for (int n = 1; n < 8 && kinds[k].format != format; n++)
+        if (kinds[n].format == format || kinds[n].at < kinds[k].at)
+            k = n;
+    int quiet = kinds[k].format == format && now - kinds[k].at < 60;
+    long dropped = kinds[k].format == format ? kinds[k].left_out : 0;
+    if (quiet) {
+        kinds[k].left_out++;
+    } else {
+        kinds[k].format = format;
+        kinds[k].at = now;
+        kinds[k].left_out = 0;
     }
     pthread_mutex_unlock(&lock);
     if (quiet)
@@ -552,18 +578,23 @@ struct MHD_Daemon *web_start(const char *address, int port, int threads, int beh
         return NULL;
     }
     MHD_set_panic_func(log_panic, NULL);
+    /* the limit is web_connections, kept by admit() over every thread; the library's own
+     * (split between its threads) leaves room for an uneven split and for connections
+     * being closed to make room */
+    unsigned library_limit = web_connections + web_connections / 2 + 16 * (unsigned)threads;
     struct MHD_Daemon *d =
         MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | (web_poll ? MHD_USE_POLL : MHD_USE_EPOLL) | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME, (unsigned short)port,
-                         NULL, NULL, answer, NULL, MHD_OPTION_EXTERNAL_LOGGER, log_library, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
+                         admit, NULL, answer, NULL, MHD_OPTION_EXTERNAL_LOGGER, log_library, NULL, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
                          MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
-                         MHD_OPTION_URI_LOG_CALLBACK, request_begin, NULL,
-                         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)WEB_IDLE_SECONDS, MHD_OPTION_CONNECTION_LIMIT, (unsigned)WEB_CONNECTIONS,
+                         MHD_OPTION_NOTIFY_CONNECTION, connection_event, NULL, MHD_OPTION_URI_LOG_CALLBACK, request_begin, NULL,
+                         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)WEB_IDLE_SECONDS, MHD_OPTION_CONNECTION_LIMIT, library_limit,
                          /* behind a proxy every connection comes from it: the proxy limits them */
                          MHD_OPTION_PER_IP_CONNECTION_LIMIT, behind_proxy ? 0u : web_per_address, MHD_OPTION_END);
     if (!d) {
         error("cannot listen on %s:%d: %s", address, port, errno ? strerror(errno) : "the port is taken?");
         return NULL;
     }
+    conns_start(WEB_HEADER_SECONDS);
     defer_stopping = 0;
     for (int k = 0; k < DEFER_THREADS; k++)
         if (pthread_create(&defer_threads[k], NULL, defer_loop, NULL) != 0)
@@ -587,6 +618,7 @@ void web_stop(struct MHD_Daemon *d)
     for (int k = 0; k < DEFER_THREADS; k++)
         pthread_join(defer_threads[k], NULL);
     MHD_stop_daemon(d);
+    conns_stop();
 }
 
 int web_serve(const char *address, int port, int threads, int behind_proxy)

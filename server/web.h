@@ -101,12 +101,14 @@ void web_stop(struct MHD_Daemon *d);
  * timeout. The fuzzer, which half-closes after each input, sets it. */
 extern int web_poll;
 
-/* Connections: at most WEB_CONNECTIONS at once, web_per_address of them from one address
- * (--connections-per-address; none behind a proxy, which limits them itself), each closed
- * after WEB_IDLE_SECONDS without a byte (a client that sends a header line now and then
- * holds no more than its share). */
-enum { WEB_CONNECTIONS = 4000, WEB_PER_ADDRESS = 64, WEB_IDLE_SECONDS = 10 };
-extern unsigned web_per_address;
+/* Connections: at most web_connections at once (--connections, default WEB_CONNECTIONS),
+ * web_per_address of them from one address (--connections-per-address; none behind a
+ * proxy, which limits them itself), each closed after WEB_IDLE_SECONDS without a byte, or
+ * WEB_HEADER_SECONDS after it began to wait for a request's headers without all of them
+ * (a client that sends a header line now and then). At the limit, a new connection
+ * closes the one that has waited longest for its headers (connections.h). */
+enum { WEB_CONNECTIONS = 4000, WEB_PER_ADDRESS = 64, WEB_IDLE_SECONDS = 10, WEB_HEADER_SECONDS = 5 };
+extern unsigned web_connections, web_per_address;
 
 /* The one URL that takes more than a source: a teacher's upload of an earlier course
  * (its database, or its sources packed), up to WEB_LARGE_UPLOAD_MB, for teachers only. */

@@ -127,6 +127,36 @@ check "after a restart the boards keep their states" \
 check "and their files" bash -c "[ \"\$(http '$A' GET /boards/$mine/arena.cnf)\" = 200 ] && cmp -s '$tmp/body' '$tmp/arena.cnf'"
 stop_server
 
+# the table's room: 256 boards at most in play, on trial or proposed; declined and retired
+# ones give their place back. Filled to the most: boards on trial and two proposals of bob's,
+# stored as the server stores them.
+live=$(q "select count(*) from course_boards where state in ('active', 'trial', 'proposed')")
+next=$(q "select max(idx) + 1 from course_boards") fill=$((256 - live))
+for k in $(seq 0 $((fill - 1))); do
+    mkdir -p "$tmp/course-files/boards/$((next + k))" && cp games/madmax/boards/fixed-7.cnf "$tmp/course-files/boards/$((next + k))/fill$k.cnf"
+done
+q "with recursive n(k) as (select 0 union all select k + 1 from n where k + 1 < $fill)
+   insert into course_boards(idx, file, state, proposed_by, added) select $next + k, 'fill' || k || '.cnf',
+   case when k < 2 then 'proposed' else 'trial' end, case when k < 2 then (select id from users where login = 'bob') end, 0 from n"
+start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
+login teacher "$(pw teacher)" "$T" >/dev/null; login bob "$(pw bob)" "$B" >/dev/null
+check "filled: $((live + fill)) boards that count" test "$(q "select count(*) from course_boards where state in ('active', 'trial', 'proposed')")" = 256
+check "the teacher's page says there is no room" bash -c "[ \"\$(http '$T' GET /admin/boards)\" = 200 ] && grep -q 'Room for 0 more boards' '$tmp/body'"
+cp games/madmax/boards/fixed-7.cnf "$tmp/room1.cnf"; cp games/madmax/boards/fixed-7.cnf "$tmp/room2.cnf"
+check "a board the teacher adds is refused" test "$(admin -F do=add -F "board=@$tmp/room1.cnf")" = 400
+check "saying how to make room" grep -q 'the teacher declines or retires some to make room' "$tmp/body"
+check "and so is a student's proposal" test "$(propose "$B" "$tmp/room2.cnf")" = 400
+check "a retired board cannot be put back in play" test "$(admin -F do=state -F "board_index=$a1" -F state=active)" = 409
+declined="$(admin -F do=state -F "board_index=$next" -F state=declined) $(admin -F do=state -F "board_index=$((next + 1))" -F state=declined)"
+check "the teacher declines bob's two proposals ($declined)" test "$declined" = "303 303"
+check "bob's page says there is room for 2 more" bash -c "[ \"\$(http '$B' GET /boards)\" = 200 ] && grep -q 'Room for 2 more boards' '$tmp/body'"
+check "his new proposal gets in" test "$(propose "$B" "$tmp/room2.cnf")" = 303
+check "and the teacher's board" test "$(admin -F do=add -F "board=@$tmp/room1.cnf")" = 303
+retired="$(admin -F do=state -F "board_index=$((next + 2))" -F state=active) $(admin -F do=state -F "board_index=$((next + 2))" -F state=retired)"
+check "a board put in play, then retired, gives its place back ($retired)" test "$retired" = "303 303"
+check "the page says room for 1 more" bash -c "[ \"\$(http '$T' GET /admin/boards)\" = 200 ] && grep -q 'Room for 1 more board ' '$tmp/body'"
+stop_server
+
 # a board made by the game's board tool (Apocalypse has bin/apocalypse-board)
 adb=$tmp/apocalypse.db
 "$SERVER" init "$adb" --game apocalypse --seed 3 >/dev/null 2>&1

@@ -3,12 +3,15 @@
 # the server fails is "internal error: it will be judged again", never a verdict, and the
 # teacher judges it again; a full disk is a 503 page; connections from one address cannot
 # take the site from the others; an upload over the limit is refused before it is read;
-# ladder replays beyond each player's newest are removed, their scores kept.
+# ladder replays beyond each player's newest are removed, their scores kept; slow clients
+# from many addresses cannot fill the server's connections: a request's headers come within
+# a deadline, and a fresh client takes the place of the one that waited longest for them.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
 here=$(pwd)/tests/server
-trap 'stop_server KILL; [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+slow_pids=()
+trap 'stop_server KILL; [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null; [ ${#slow_pids[@]} = 0 ] || kill "${slow_pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
 db=$tmp/course.db files=$tmp/course-files
 sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
 # every submission qualifies (one match, no win needed): the ladder fills at once
@@ -119,6 +122,32 @@ if gcc -O1 -o "$tmp/slow_clients" "$here/slow_clients.c" 2>"$tmp/gcc.err" && uli
 else
     echo "FAIL: cannot build the slow clients or open 4096 files: $(cat "$tmp/gcc.err")"; failed=$((failed + 1))
 fi
+check "the server goes on" stop_server
+
+# ---- slow clients from many addresses, a header line every second (under the idle
+# timeout): with room for 8 connections, 4 addresses x 2 fill it ----
+[ -x "$tmp/slow_clients" ] && start_server "$db" --jobs 1 --no-ladder --connections 8 || { summary; exit 1; }
+port=${server_url##*:}
+held() { # the connections the server holds from 127.0.0.2-6 (its side, established)
+    awk -v p="$(printf ':%04X' "$port")" 'NR > 1 && $4 == "01" && substr($2, length($2) - 4) == p &&
+        $3 ~ /^0[2-6]00007F:/' /proc/net/tcp | wc -l
+}
+"$tmp/slow_clients" "$port" 127.0.0.6 1 10 1 >"$tmp/slow-alone.out" 2>&1
+check "a connection sending a header line every second is closed all the same ($(cat "$tmp/slow-alone.out"))" \
+    test "$(sed -n 's/.*(\([0-9]*\) opened)$/\1/p' "$tmp/slow-alone.out")" -ge 2
+for a in 2 3 4 5; do
+    "$tmp/slow_clients" "$port" "127.0.0.$a" 2 60 1 >/dev/null 2>&1 &
+    slow_pids+=($!)
+done
+full() { [ "$(held)" -ge 8 ]; }
+filled=0 pages=0
+for k in 1 2 3 4 5; do
+    wait_for 10 full && filled=$((filled + 1))
+    [ "$(curl -s -o /dev/null -w '%{http_code}' --interface 127.0.0.9 "$server_url/standings")" = 200 ] && pages=$((pages + 1))
+done
+kill "${slow_pids[@]}"; wait "${slow_pids[@]}" 2>/dev/null; slow_pids=()
+check "the slow clients filled the server's 8 connections before each page ($filled of 5)" test "$filled" = 5
+check "yet a client from another address got its page each time ($pages of 5)" test "$pages" = 5
 check "the server goes on" stop_server
 
 # ---- retention over a term: each player's newest ladder replay kept ----

@@ -198,12 +198,23 @@ sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$good_c" >"$tmp/AIOther.c"
 check "a qualified student's name is locked" test "$(submit "$A" "$tmp/AIOther.c")" = 400
 check "the page says which name" grep -q 'named Good' "$tmp/body"
 check "another student cannot take a locked name" test "$(submit "$B" "$good_c")" = 409
-# two students, one name, neither qualified yet: the first upload holds it
+# two students, one name, neither qualified yet: a name is held from the first compile of a
+# player of that name, not from an upload the checker refuses
 D=$tmp/dave.jar E=$tmp/erin.jar
 login dave "$(pw dave)" "$D" >/dev/null; login erin "$(pw erin)" "$E" >/dev/null
+mkdir -p "$tmp/refused" && sed 's/PLAYER_NAME Broken/PLAYER_NAME Zoom/' "$here/AIBroken.c" >"$tmp/refused/AIZoom.c"
+check "erin's AIZoom.c, which the checker refuses, is taken" test "$(submit "$E" "$tmp/refused/AIZoom.c")" = 303
+squat=$(cat "$tmp/submitted")
+checked() { [ "$(q "select count(*) from submissions where id = $1 and state not in ('queued', 'compiling')")" = 1 ]; }
+wait_for 60 checked "$squat"
+check "the checker refuses it" test "$(q "select state from submissions where id = $squat")" = refused
+check "it holds no name" test "$(q "select count(*) from names where name = 'Zoom'")" = 0
 sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
-check "dave's first AIZoom.c is taken" test "$(submit "$D" "$tmp/AIZoom.c")" = 303
+check "dave's good AIZoom.c is taken" test "$(submit "$D" "$tmp/AIZoom.c")" = 303
 zoom=$(cat "$tmp/submitted")
+check "it compiles" wait_for 60 checked "$zoom"
+check "and the name is dave's from then on" test "$(q "select u.login from names n join users u on u.id = n.user where n.name = 'Zoom'")" = dave
+q "update users set last_upload = 0"
 check "erin's AIZoom.c, before either qualified, is refused at once" test "$(submit "$E" "$tmp/AIZoom.c")" = 409
 check "the page says the name is taken" grep -q 'The name Zoom is taken: rename your player' "$tmp/body"
 sed 's/PLAYER_NAME Zoom/PLAYER_NAME zoom/' "$tmp/AIZoom.c" >"$tmp/AIzoom.c"
@@ -211,7 +222,16 @@ check "in any case" test "$(submit "$E" "$tmp/AIzoom.c")" = 409
 check "a copy of the kit's Dummy cannot take the Dummy's name" test "$(submit "$E" games/madmax/AIDummy.c)" = 409
 sed 's/PLAYER_NAME Good/PLAYER_NAME Null/' "$good_c" >"$tmp/AINull.c"
 check "nor a player named after Null" test "$(submit "$E" "$tmp/AINull.c")" = 409
-check "nothing of erin's is stored" test "$(q "select count(*) from submissions s join users u on u.id = s.user where u.login = 'erin'")" = 0
+# an upload of erin's sent before dave's compiled (stored as the upload stores it): refused
+# when it compiles
+q "insert into submissions(user, file, player, source, hash, at) select id, 'AIZoom.c', 'Zoom',
+   readfile('$tmp/AIZoom.c'), '$(sha256sum <"$tmp/AIZoom.c" | cut -c1-64)', 0 from users where login = 'erin'"
+late=$(q "select max(id) from submissions")
+check "erin's AIZoom.c sent before dave's compiled is judged" wait_for 60 checked "$late"
+http "$E" GET "/submissions/$late" >/dev/null
+check "and refused: the name is taken" grep -q 'Verdict: <strong>refused: the name Zoom is taken: another student' "$tmp/body"
+check "the name stays dave's" test "$(q "select u.login from names n join users u on u.id = n.user where n.name = 'Zoom'")" = dave
+check "nothing more of erin's is stored" test "$(q "select count(*) from submissions s join users u on u.id = s.user where u.login = 'erin'")" = 2
 check "and nothing is stuck: dave's Zoom is judged" wait_for 60 decided
 check "dave's Zoom qualifies and holds its name" test "$(q "select s.state || ' ' || u.player from submissions s join users u on u.id = s.user where s.id = $zoom")" = "qualified Zoom"
 

@@ -20,6 +20,12 @@ if ! why=$(tools/arena-sandbox --probe 2>&1); then
     echo "note: no compile sandbox here ($why): the server runs with --unsandboxed-compiles"
     unsandboxed=(--unsandboxed-compiles)
 fi
+# Where it cannot wall players in (no namespaces), the server refuses to start without
+# --unsandboxed-players: the tests say so and go on without (tests/walls.sh skips).
+if ! why=$("$(dirname "$SERVER")/madmax" --check-walls 2>&1); then
+    echo "note: no players' walls here ($why): the server runs with --unsandboxed-players"
+    unsandboxed+=(--unsandboxed-players)
+fi
 start_server() { # DB [serve options...]: serves on a free port, sets server_url (SERVER_WRAP: a command before it)
     local db=$1; shift
     ${SERVER_WRAP:-} "$SERVER" serve "$db" --port 0 "${unsandboxed[@]}" "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
