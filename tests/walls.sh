@@ -7,8 +7,8 @@
 #   other process (a seat cannot signal another), no file, no network;
 # - where no namespace can be made (a container that forbids them), judge mode refuses
 #   in one line saying why, unless --unsandboxed-players;
-# - a watchdog that fires while the player waits for a CPU (a loaded worker) is no
-#   verdict: the match is not judged (exit 4), nothing is written.
+# - a watchdog that fires while the player cannot run (stopped from outside, as a loaded
+#   worker leaves it) is no verdict: the match is not judged (exit 4), nothing written.
 set -u
 BIN=${BIN:-bin}
 build=build; [ "$BIN" = bin ] || build=build/san
@@ -44,7 +44,7 @@ hostile WALLS Walls -DHOSTILE_SECRET="\"$tmp/secret\"" -DHOSTILE_PORT=9 || fail 
 # children, each keeper's child is a player (sets `found`).
 players_of() {
     found=()
-    for _ in $(seq 100); do
+    for _ in $(seq 400); do
         found=()
         for keeper in $(pgrep -P "$1"); do
             for p in $(pgrep -P "$keeper"); do found+=("$p"); done
@@ -131,27 +131,55 @@ if ${CC:-gcc} -O1 -o "$tmp/no_namespaces" tests/walls/no_namespaces.c -lseccomp;
     else
         fail "--unsandboxed-players: $(tail -2 "$tmp/unsandboxed.err")"
     fi
+    # the tournament runner: refused before any match, or played as the operator says
+    tournament=$(realpath "$BIN/tournament" 2>/dev/null)
+    if [ -x "$tournament" ]; then
+        (cd "$tmp" && timeout 60 "$tmp/no_namespaces" "$tournament" madmax --players Null,Dummy,Demo,Rand \
+            --matches 1 --db refused.db -q >/dev/null 2>refused.err)
+        status=$?
+        if [ $status -eq 1 ] && [ "$(grep -c . "$tmp/refused.err")" -eq 1 ] &&
+            grep -q '^error: judge mode cannot wall players in here .*--unsandboxed-players$' "$tmp/refused.err"; then
+            ok
+        else
+            fail "bin/tournament where players cannot be walled in: exit $status: $(cat "$tmp/refused.err")"
+        fi
+        if (cd "$tmp" && timeout 60 "$tmp/no_namespaces" "$tournament" madmax --players Null,Dummy,Demo,Rand \
+            --matches 1 --db unsandboxed.db -q --unsandboxed-players >/dev/null 2>unsandboxed.err) &&
+            [ "$(sqlite3 "$tmp/unsandboxed.db" "select count(*) from matches" 2>/dev/null)" = 4 ]; then
+            ok
+        else
+            fail "bin/tournament --unsandboxed-players: $(cat "$tmp/unsandboxed.err")"
+        fi
+    fi
 else
     fail "cannot build tests/walls/no_namespaces.c"
 fi
 
-# ---- a loaded worker: the player waits for a CPU, its watchdog fires under its budget ----
-# The match runs on one CPU beside a busy loop; once its players are there, they are put
-# at the idle priority: the one playing gets a fraction of a percent of that CPU.
-cpu=$(taskset -pc $$ | sed 's/.*: //; s/[-,].*//')
-timeout 60 taskset -c "$cpu" bash -c 'while :; do :; done' &
-hog=$!
-"$BIN/$game" --judge -q --core "$cpu" --cpu 5 --watchdog 0.5 --players-dir "$players" -s 3 -i "$board" \
+# ---- a worker that does not run the player: its watchdog fires under its budget ----
+# The player computing its turn is stopped from outside (as a machine too busy to run it
+# would leave it; the filter lets a player send itself no stop signal). (Starving it by a
+# busy loop at a higher priority is no test here: each player has a session of its own,
+# and the kernel's autogroups share the CPU between sessions, whatever their priority.)
+"$BIN/$game" --judge -q --cpu 5 --watchdog 0.5 --players-dir "$players" -s 3 -i "$board" \
     -o "$tmp/loaded.res" -r "$tmp/loaded.tsv" Dwell Null Null Null 2>"$tmp/loaded.err" &
 match=$!
-players_of $match 4 && for p in "${found[@]}"; do chrt --idle -p 0 "$p"; done
+stopped=
+if players_of $match 4; then
+    for _ in $(seq 100); do
+        for p in "${found[@]}"; do
+            [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = R ] && kill -STOP "$p" && stopped=$p
+        done
+        [ -n "$stopped" ] && break
+        sleep 0.02
+    done
+fi
 wait $match
 status=$?
-kill $hog 2>/dev/null; wait $hog 2>/dev/null
+[ -n "$stopped" ] && kill -CONT "$stopped" 2>/dev/null
 if [ $status -eq 4 ] && grep -q "^error: .*the machine is too busy to judge this match" "$tmp/loaded.err" &&
     [ ! -e "$tmp/loaded.res" ] && [ ! -e "$tmp/loaded.tsv" ]; then
     ok
 else
-    fail "a starved player: exit $status (want 4, nothing written): $(grep -v '^info' "$tmp/loaded.err" | tail -2)"
+    fail "a stopped player (${stopped:-none found}): exit $status (want 4, nothing written): $(grep -v '^info' "$tmp/loaded.err" | tail -2)"
 fi
 summary

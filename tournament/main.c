@@ -313,23 +313,11 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
  * with the same line.) */
 static int players_without_walls(const struct tournament *t, const struct options *o)
 {
-    const char *env = getenv("ARENA_UNSANDBOXED_PLAYERS");
-    if (o->unsandboxed_players || (env && strcmp(env, "1") == 0)) {
-        setenv("ARENA_UNSANDBOXED_PLAYERS", "1", 1);
+    char *why;
+    if (o->tasks || o->collect || walls_probe(t->game_bin, o->unsandboxed_players, &why) == 0)
         return 0;
-    }
-    if (o->tasks || o->collect)
-        return 0;
-    char *out, *argv[] = {t->game_bin, "--check-walls", NULL};
-    if (run_capture(argv, &out) == 0) {
-        free(out);
-        return 0;
-    }
-    char *line = strstr(out, "error: ");
-    line = line ? line + 7 : out;
-    line[strcspn(line, "\n")] = '\0';
-    error("%s", *line ? line : "the players' walls cannot be made here (--check-walls failed)");
-    free(out);
+    error("%s", why);
+    free(why);
     return -1;
 }
 

@@ -34,3 +34,24 @@ int sandbox_probe(char **why)
     free(out);
     return -1;
 }
+
+int walls_probe(const char *game_bin, int unsandboxed, char **why)
+{
+    const char *env = getenv("ARENA_UNSANDBOXED_PLAYERS");
+    *why = NULL;
+    if (unsandboxed || (env && strcmp(env, "1") == 0)) {
+        setenv("ARENA_UNSANDBOXED_PLAYERS", "1", 1);
+        return 0;
+    }
+    char *out, *argv[] = {(char *)game_bin, "--check-walls", NULL};
+    if (run_capture(argv, &out) == 0) {
+        free(out);
+        return 0;
+    }
+    char *line = strstr(out, "error: ");
+    line = line ? line + 7 : out;
+    line[strcspn(line, "\n")] = '\0';
+    *why = xstrdup(*line ? line : "the players' walls cannot be made here (--check-walls failed)");
+    free(out);
+    return -1;
+}
