@@ -242,11 +242,13 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         return ARENA_USAGE;
     }
 #endif
+#ifndef ARENA_NO_JUDGE
     /* (also from the environment: the course server and the tournament runner pass their
      * operator's --unsandboxed-players to the matches they start this way) */
     const char *unsandboxed = getenv("ARENA_UNSANDBOXED_PLAYERS");
     if (unsandboxed && strcmp(unsandboxed, "1") == 0)
         limits.walls = LAUNCH_UNSANDBOXED;
+#endif
     if (judge && limits.walls == LAUNCH_UNSANDBOXED)
         warning("--unsandboxed-players: players run with their limits and system-call filter only, without "
                 "namespaces (they share this machine's files, network and processes)");
