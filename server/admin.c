@@ -83,7 +83,7 @@ static void submissions(FILE *f)
                                    " JOIN users u ON u.id = s.user ORDER BY s.id DESC LIMIT 100",
                                    "");
     fputs("<h2>Latest submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Student</th><th>File</th>"
-          "<th>Verdict</th><th>Won</th><th>Sent (UTC)</th></tr></thead><tbody>",
+          "<th>Verdict</th><th>Won</th><th>Sent</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
@@ -109,8 +109,10 @@ static void jobs(struct request *r, FILE *f)
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
-        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td>", id, id);
-        page_cells(f, st, 1, 3);
+        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
+        html(f, page_kind_name((const char *)sqlite3_column_text(st, 1)));
+        fputs("</td>", f);
+        page_cells(f, st, 2, 3);
         fputs("<td><form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
         page_csrf(r);
         fprintf(f, "<input type=\"hidden\" name=\"job\" value=\"%lld\"><button>Play again</button></form></td></tr>", id);

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "alloc.h"
 #include "judge.h"
@@ -36,11 +37,15 @@ void course_announcement(FILE *f)
     pthread_mutex_unlock(&announcement_lock);
 }
 
-/* A date as the form takes it again: "2026-12-01 18:00", or nothing for no limit. */
+/* A date as the form takes it again: "2026-12-01 18:00" (the label says UTC), or nothing
+ * for no limit. */
 static void date_value(FILE *f, long long t)
 {
-    if (t)
-        page_time(f, (double)t);
+    char text[32];
+    time_t s = (time_t)t;
+    struct tm tm;
+    if (t && gmtime_r(&s, &tm) && strftime(text, sizeof text, "%Y-%m-%d %H:%M", &tm))
+        fputs(text, f);
 }
 
 void admin_course_section(struct request *r, FILE *f)
@@ -72,17 +77,21 @@ static int form_date(struct request *r, const char *name, const char *what, long
     size_t skip = strspn(given, " \t"), n = strlen(given + skip);
     while (n > 0 && (given[skip + n - 1] == ' ' || given[skip + n - 1] == '\t'))
         n--;
+    int rc = -1;
     if (n <= DATE_MAX) {
         memcpy(text, given + skip, n);
         text[n] = '\0';
-        if (store_parse_date(text, t) == 0)
+        if ((rc = store_parse_date(text, t)) == 0)
             return 0;
     }
+    /* a day past its month's end (2027-02-30) is refused, never moved to the next month */
     char *said = NULL;
-    if (asprintf(&said, "%s: '%.*s' is not a date. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it "
-                        "empty for no limit.", what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip) < 0)
+    if (asprintf(&said, "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no "
+                        "limit.", what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
+                 rc == -2 ? "is no such day or time (that month has no such day, or the hour is past 23 or the "
+                            "minute past 59)" : "is not a date") < 0)
         said = NULL;
-    page_message(r, 400, "Not a date", said ? said : "That is not a date.");
+    page_message(r, 400, rc == -2 ? "No such date" : "Not a date", said ? said : "That is not a date.");
     free(said);
     return -1;
 }

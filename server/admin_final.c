@@ -271,7 +271,7 @@ void admin_final_section(struct request *r, FILE *f)
     if (latest >= 0)
         fputs("<p>Students see the latest final's report at <a href=\"/final/report.html\">/final/report.html</a>; every "
               "final is kept below.</p>", f);
-    fputs("<table class=\"list\"><thead><tr><th>#</th><th>Started (UTC)</th><th>Ended</th><th>Players</th>"
+    fputs("<table class=\"list\"><thead><tr><th>#</th><th>Started</th><th>Ended</th><th>Players</th>"
           "<th>Matches played</th><th>Seed</th><th>State</th><th>Report and log</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(finals_list, "");

@@ -16,7 +16,6 @@
 
 enum { MATCHES_PAGE = 50 };
 
-static const char *const kinds[] = {"qualify", "ladder", "friendly", "trial", "rerun", "rejudged"};
 /* "frozen": any freeze, "none": played without one, or a fault's key (engine/seat.c) */
 static const char *const faults[] = {"frozen", "none",     "cpu",      "crash",  "memory",     "syscall",
                                      "orders", "malformed", "watchdog", "output", "out-of-turn"};
@@ -80,9 +79,18 @@ static int read_search(struct request *r, struct search *s)
     s->kind = arg(r, "kind");
     s->fault = arg(r, "fault");
     const char *wrong = NULL;
-    if (!one_of(s->kind, kinds, sizeof kinds / sizeof *kinds))
-        wrong = "There is no such kind of match: qualify, ladder, friendly, trial, rerun or rejudged.";
-    else if (!one_of(s->fault, faults, sizeof faults / sizeof *faults))
+    char *kinds = NULL;
+    size_t size = 0;
+    if (*s->kind && !page_kind_known(s->kind)) {
+        FILE *m = open_memstream(&kinds, &size);
+        if (m) {
+            fputs("There is no such kind of match: ", m);
+            page_kind_list(m);
+            fputs(".", m);
+            fclose(m);
+        }
+        wrong = kinds ? kinds : "There is no such kind of match.";
+    } else if (!one_of(s->fault, faults, sizeof faults / sizeof *faults))
         wrong = "There is no such fault.";
     else if (number(arg(r, "board"), 0, boards_count() - 1, -1, &s->board) < 0)
         wrong = "There is no such board.";
@@ -92,6 +100,7 @@ static int read_search(struct request *r, struct search *s)
         wrong = "There is no student of that login.";
     if (wrong)
         page_message(r, 400, "Bad search", wrong);
+    free(kinds);
     return wrong ? -1 : 0;
 }
 
@@ -115,8 +124,7 @@ static void search_form(FILE *f, const struct search *s)
     sqlite3_finalize(st);
     fputs("</select></label><label>Kind <select name=\"kind\">", f);
     option(f, "", "any", s->kind);
-    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
-        option(f, kinds[k], kinds[k], s->kind);
+    page_kind_options(f, s->kind); /* the words the rows say, not the keys */
     fputs("</select></label><label>Fault <select name=\"fault\">", f);
     option(f, "", "any outcome", s->fault);
     option(f, "frozen", "frozen (any fault)", s->fault);
@@ -184,7 +192,7 @@ void page_admin_matches(struct request *r)
     }
     FILE *f = page_begin(r, "Matches");
     search_form(f, &s);
-    fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>State</th><th>When (UTC)</th>"
+    fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>State</th><th>When</th>"
           "<th>Seats: player (student): score, freeze</th></tr></thead><tbody>",
           f);
     int n = 0;

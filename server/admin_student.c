@@ -66,7 +66,7 @@ static void submissions(struct request *r, FILE *f, long long id)
     long long rep = page_representative(id);
     sqlite3_stmt *st = store_query(submissions_sql, "i", id);
     fputs("<h2 id=\"submissions\">Submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Version</th>"
-          "<th>File</th><th>Sent (UTC)</th><th>State</th><th>Against the Dummy</th><th>Report</th><th>Action</th>"
+          "<th>File</th><th>Sent</th><th>State</th><th>Against the Dummy</th><th>Report</th><th>Action</th>"
           "</tr></thead><tbody>",
           f);
     int any = 0;
@@ -124,7 +124,7 @@ static void matches(FILE *f, long long id, const char *login)
 {
     sqlite3_stmt *st = store_query(matches_sql, "ii", id, (long long)STUDENT_MATCHES);
     fputs("<h2 id=\"matches\">Matches</h2><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
-          "<th>State</th><th>When (UTC)</th><th>Their seat</th><th>Opponents</th><th>Place</th><th>Score</th>"
+          "<th>State</th><th>When</th><th>Their seat</th><th>Opponents</th><th>Place</th><th>Score</th>"
           "<th>Freeze</th></tr></thead><tbody>",
           f);
     int n = 0;
@@ -142,8 +142,8 @@ static void matches(FILE *f, long long id, const char *login)
     fputs("</tbody></table>", f);
     if (!n)
         fputs("<p>No match yet.</p>", f);
-    fputs("<p>Place: 1 the best score (ties share it). A 'rejudged' match is a qualification played before its "
-          "submission was judged again: it no longer counts. <a href=\"/admin/matches?student=", f);
+    fputs("<p>Place: 1 the best score (ties share it). A match \"before judging again\" is a qualification played "
+          "before its submission was judged again: it no longer counts. <a href=\"/admin/matches?student=", f);
     html(f, login);
     fprintf(f, "\">Search their matches</a>%s</p>", n == STUDENT_MATCHES ? " (the latest 200 are above)" : "");
 }

@@ -137,7 +137,7 @@ static void student_page(struct request *r, const char *message, int status)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         int b = sqlite3_column_int(st, 0);
         if (!any++)
-            fputs("<h2>Your proposals</h2><table class=\"list\"><thead><tr><th>Board</th><th>Sent (UTC)</th>"
+            fputs("<h2>Your proposals</h2><table class=\"list\"><thead><tr><th>Board</th><th>Sent</th>"
                   "<th>State</th><th>The teacher's note</th></tr></thead><tbody>",
                   f);
         fputs("<tr><td>", f);
@@ -216,7 +216,7 @@ static void state_button(struct request *r, FILE *f, int b, enum board_state to,
 static void admin_rows(struct request *r, FILE *f)
 {
     fputs("<table class=\"list\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Proposed by</th>"
-          "<th>Added (UTC)</th><th>Matches</th><th>Test match</th><th>Note</th><th>Actions</th></tr></thead><tbody>",
+          "<th>Added</th><th>Matches</th><th>Test match</th><th>Note</th><th>Actions</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(sql_board_rows, "");
     while (st && sqlite3_step(st) == SQLITE_ROW) {

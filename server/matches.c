@@ -56,12 +56,47 @@ static int load_seats(struct request *r, long long job, struct seat_view seat[T_
     return n;
 }
 
-/* The debug file with only the lines the requester may see: the header and their seats'. */
-static void debug_file(struct request *r, const char *dir, const struct seat_view *seat, int n)
+/* Whether a debug file's line (not its header) is the requester's to see: a teacher sees
+ * every seat's, a student their seats'. */
+static int own_line(const struct request *r, const char *line, const struct seat_view *seat, int n)
+{
+    const char *s = strstr(line, "\"seat\":");
+    if (r->user.admin)
+        return 1;
+    int k = s ? atoi(s + 7) : -1;
+    return k >= 0 && k < n && seat[k].mine;
+}
+
+/* The match's debug file (written only when a player marked or wrote something), or NULL. */
+static FILE *open_debug(const char *dir)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/replay.res.debug", dir);
-    FILE *in = fopen(path, "r");
+    return fopen(path, "r");
+}
+
+/* Whether the requester has marks or output in the debug file: the page links it, and
+ * tells the viewer to fetch it, only then (never a link to a 404). */
+static int has_debug(const struct request *r, const char *dir, const struct seat_view *seat, int n)
+{
+    FILE *in = open_debug(dir);
+    if (!in)
+        return 0;
+    char *line = NULL;
+    size_t cap = 0;
+    int found = 0;
+    for (int first = 1; !found && getline(&line, &cap, in) > 0; first = 0)
+        found = !first && own_line(r, line, seat, n);
+    free(line);
+    fclose(in);
+    return found;
+}
+
+/* The debug file with only the lines the requester may see: the header and their seats';
+ * a 404 when none is theirs. */
+static void debug_file(struct request *r, const char *dir, const struct seat_view *seat, int n)
+{
+    FILE *in = open_debug(dir);
     if (!in) {
         page_message(r, 404, "Not found", "This match has no debug file.");
         return;
@@ -69,22 +104,21 @@ static void debug_file(struct request *r, const char *dir, const struct seat_vie
     char *out = NULL, *line = NULL;
     size_t size = 0, cap = 0;
     FILE *f = open_memstream(&out, &size);
-    int first = 1;
+    int first = 1, kept = 0;
     while (getline(&line, &cap, in) > 0) {
-        const char *s = strstr(line, "\"seat\":");
-        int keep = first || r->user.admin;
-        if (!keep && s) {
-            int k = atoi(s + 7);
-            keep = k >= 0 && k < n && seat[k].mine;
-        }
+        int keep = first || own_line(r, line, seat, n);
         if (keep)
             fputs(line, f);
+        kept += keep && !first;
         first = 0;
     }
     free(line);
     fclose(in);
     fclose(f);
-    page_bytes(r, "application/x-ndjson; charset=utf-8", out, size, NULL);
+    if (kept)
+        page_bytes(r, "application/x-ndjson; charset=utf-8", out, size, NULL);
+    else
+        page_message(r, 404, "Not found", "Your players wrote no debug marks nor output in this match.");
     free(out);
 }
 
@@ -116,7 +150,18 @@ static void board_file(struct request *r, long long job, const char *name)
     }
 }
 
-static void match_page(struct request *r, long long job, const struct seat_view *seat, int n)
+/* The replay in the viewer, which is told the debug file's URL, or that there is none
+ * (debug= empty: it asks for nothing more). */
+static void viewer_frame(FILE *f, long long job, int debug)
+{
+    fprintf(f, "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/%s/viewer/viewer.html?replay=/matches/%lld/"
+               "replay.res.gz&amp;debug=", course.t.game, job);
+    if (debug)
+        fprintf(f, "/matches/%lld/replay.res.debug", job);
+    fputs("\"></iframe>", f);
+}
+
+static void match_page(struct request *r, long long job, const char *dir, const struct seat_view *seat, int n)
 {
     sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished, replay_gone FROM jobs"
                                    " WHERE id = ?", "i", job);
@@ -136,9 +181,9 @@ static void match_page(struct request *r, long long job, const struct seat_view 
     /* what the server failed at is its own business: the student sees that it is played again */
     if (strcmp(state, "error") == 0 || (strcmp(state, "queued") == 0 && *(const char *)sqlite3_column_text(st, 4)))
         state = "internal error: it will be played again";
-    fputs("<p>", f);
-    html(f, (const char *)sqlite3_column_text(st, 0));
-    fputs(" match on ", f);
+    fputs("<p>Kind: ", f);
+    html(f, page_kind_name((const char *)sqlite3_column_text(st, 0)));
+    fputs("; on ", f);
     html(f, board);
     fprintf(f, ", seed %lld: ", seed);
     html(f, state);
@@ -189,12 +234,13 @@ static void match_page(struct request *r, long long job, const struct seat_view 
         page_game_command(f, players, n, seed, board);
         fputs("</pre>", f);
     } else if (done) {
-        fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a> · "
-                   "<a href=\"/matches/%lld/replay.res.debug\" download=\"match-%lld.res.debug\">your debug marks</a></p>",
-                job, job, job, job);
-        fprintf(f, "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/%s/viewer/viewer.html?replay=/matches/%lld/"
-                   "replay.res.gz\"></iframe>",
-                course.t.game, job);
+        int debug = has_debug(r, dir, seat, n);
+        fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a>", job, job);
+        if (debug)
+            fprintf(f, " · <a href=\"/matches/%lld/replay.res.debug\" download=\"match-%lld.res.debug\">%s debug "
+                       "marks</a>", job, job, r->user.admin ? "the players'" : "your");
+        fputs("</p>", f);
+        viewer_frame(f, job, debug);
         fprintf(f, "<p>To play it again at home from round %d%s, in the kit's folder with the replay you downloaded "
                    "beside it:</p><pre>",
                 round, round ? " (where your player was frozen)" : "");
@@ -222,7 +268,7 @@ void page_match(struct request *r, long long job, const char *rest)
     judge_match_dir(job, dir, sizeof dir);
     snprintf(download, sizeof download, "/match-%lld.res.gz", job);
     if (!*rest) {
-        match_page(r, job, seat, n);
+        match_page(r, job, dir, seat, n);
     } else if (strcmp(rest, "/replay.res.gz") == 0 || strcmp(rest, download) == 0) {
         char path[4200];
         snprintf(path, sizeof path, "%s/replay.res.gz", dir);

@@ -24,7 +24,7 @@ void page_time(FILE *f, double t)
     time_t s = (time_t)t;
     struct tm tm;
     gmtime_r(&s, &tm);
-    strftime(text, sizeof text, "%Y-%m-%d %H:%M", &tm);
+    strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &tm); /* every time shown says its zone */
     fputs(text, f);
 }
 
@@ -47,7 +47,7 @@ void page_match_cells(FILE *f, sqlite3_stmt *st)
 {
     long long id = sqlite3_column_int64(st, 0);
     fprintf(f, "<td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
-    html(f, (const char *)sqlite3_column_text(st, 1));
+    html(f, page_kind_name((const char *)sqlite3_column_text(st, 1)));
     fputs("</td><td>", f);
     html(f, boards_name(sqlite3_column_int(st, 2)));
     fputs("</td><td>", f);
@@ -225,7 +225,7 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
                                    " ORDER BY id DESC",
                                    "i", r->user.id);
     int pending = 0, any = 0;
-    fputs("<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent (UTC)</th><th>Verdict</th>"
+    fputs("<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent</th><th>Verdict</th>"
           "<th>Against the Dummy</th><th>Represents you</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -276,26 +276,11 @@ static const char sql_my_matches[] =
 
 enum { MATCHES_PAGE = 30 };
 
-static const char *const match_kinds[][2] = {
-    {"qualify", "qualification"}, {"ladder", "ladder"}, {"friendly", "friendly"}, {"trial", "test of a board"},
-    {"rerun", "played again"}, {"rejudged", "before judging again (no longer counts)"},
-};
-
-static const char *kind_text(const char *kind)
-{
-    for (size_t k = 0; k < sizeof match_kinds / sizeof *match_kinds; k++)
-        if (strcmp(match_kinds[k][0], kind) == 0)
-            return match_kinds[k][1];
-    return kind;
-}
-
 static void matches_filter(FILE *f, const char *kind)
 {
     fputs("<form method=\"get\" action=\"/\" class=\"inline filter\"><label>Kind <select name=\"kind\">"
           "<option value=\"\">all</option>", f);
-    for (size_t k = 0; k < sizeof match_kinds / sizeof *match_kinds; k++)
-        fprintf(f, "<option value=\"%s\"%s>%s</option>", match_kinds[k][0],
-                strcmp(kind, match_kinds[k][0]) == 0 ? " selected" : "", match_kinds[k][1]);
+    page_kind_options(f, kind);
     fputs("</select></label><button>Show</button></form>", f);
 }
 
@@ -321,7 +306,7 @@ static void my_matches(struct request *r, FILE *f)
             break;
         last = id;
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
-        html(f, kind_text((const char *)sqlite3_column_text(st, 1)));
+        html(f, page_kind_name((const char *)sqlite3_column_text(st, 1)));
         fputs("</td><td>", f);
         html(f, boards_name(sqlite3_column_int(st, 2)));
         fputs("</td><td>", f);

@@ -287,26 +287,44 @@ static double number_setting(const char *key, double def)
     return x;
 }
 
+/* The date's fields back from its seconds: strptime takes 2027-02-30 (a day 1 to 31 in any
+ * month) and timegm moves it to March 2, so a date that does not exist differs. */
+static int date_exists(const struct tm *given, time_t t)
+{
+    struct tm back;
+    return gmtime_r(&t, &back) && back.tm_year == given->tm_year && back.tm_mon == given->tm_mon &&
+           back.tm_mday == given->tm_mday && back.tm_hour == given->tm_hour && back.tm_min == given->tm_min;
+}
+
 int store_parse_date(const char *text, long long *t)
 {
     *t = 0;
     if (!text || !*text)
         return 0;
-    struct tm tm = {0};
-    const char *end = strptime(text, "%Y-%m-%d %H:%M", &tm);
-    if (!end || *end) {
+    static const char *const forms[] = {"%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M", "%Y-%m-%d UTC", "%Y-%m-%d"};
+    struct tm tm;
+    const char *end = NULL;
+    for (size_t k = 0; k < sizeof forms / sizeof *forms && (!end || *end); k++) {
         memset(&tm, 0, sizeof tm);
-        end = strptime(text, "%Y-%m-%d", &tm);
+        end = strptime(text, forms[k], &tm);
     }
     if (!end || *end)
         return -1;
-    *t = (long long)timegm(&tm);
+    struct tm given = tm;
+    time_t at = timegm(&tm);
+    if (!date_exists(&given, at))
+        return -2;
+    *t = (long long)at;
     return 0;
 }
 
 static int parse_date(const char *what, const char *text, long long *t)
 {
-    if (store_parse_date(text, t) < 0)
+    int rc = store_parse_date(text, t);
+    if (rc == -2)
+        return error("%s '%s': no such day or time (give a day of its month, hours 0-23, minutes 0-59)", what,
+                     quote_str(text).text);
+    if (rc < 0)
         return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what, quote_str(text).text);
     return 0;
 }

@@ -60,8 +60,9 @@ void store_rollback(void);
 char *store_setting(const char *key);
 int store_set(const char *key, const char *value);
 
-/* "2026-12-01" or "2026-12-01 18:00" (UTC) into Unix seconds (0 for "" or NULL); -1 if
- * it is not such a date (nothing said: the caller says it). */
+/* "2026-12-01" or "2026-12-01 18:00" (UTC; a trailing " UTC" taken) into Unix seconds (0
+ * for "" or NULL); -1 if it is not written so, -2 if it is but that day or time does not
+ * exist (2027-02-30, 24:00; nothing said: the caller says it). */
 int store_parse_date(const char *text, long long *t);
 
 /* Unix time in seconds, with fractions. */

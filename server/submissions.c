@@ -267,7 +267,7 @@ void page_submission(struct request *r, long long id, const char *rest)
     page_time(f, sqlite3_column_double(st, 1));
     char verdict[512];
     verdict_of(id, verdict, sizeof verdict);
-    fprintf(f, " UTC (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: <strong>", id,
+    fprintf(f, " (<a href=\"/submissions/%lld/source\">source</a>).</p><p class=\"verdict %s\">Verdict: <strong>", id,
             state);
     html(f, verdict);
     fputs("</strong>. ", f);
@@ -290,9 +290,12 @@ void page_submission(struct request *r, long long id, const char *rest)
     }
     int pending = strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0 ||
                   strcmp(state, "error") == 0;
-    int wins = sqlite3_column_int(st, 4);
+    int wins = sqlite3_column_int(st, 4), refused = strcmp(state, "refused") == 0;
     sqlite3_finalize(st);
-    qualification_matches(f, id, player, wins);
+    /* a refused submission (checker, compiler) plays no match: no "qualifies if" over an
+     * empty table; nor one whose matches are not made yet */
+    if (!refused && store_int(0, "SELECT count(*) FROM jobs WHERE submission = ? AND kind = 'qualify'", "i", id) > 0)
+        qualification_matches(f, id, player, wins);
     if (pending)
         fputs("<p class=\"pending\" data-refresh=\"1\">Still judging: this page follows.</p>", f);
     page_end(r);

@@ -46,7 +46,7 @@ for k in 1 2 3; do cp games/madmax/boards/fixed-7.cnf "$tmp/alice$k.cnf"; done
 check "alice proposes a board" test "$(propose "$A" "$tmp/alice1.cnf")" = 303
 check "it waits for the teacher" test "$(state_of alice1.cnf)" = proposed
 http "$A" GET /boards >/dev/null
-check "her page shows it waiting" grep -q 'alice1.cnf</a></td><td>[0-9: -]*</td><td>waiting for the teacher' "$tmp/body"
+check "her page shows it waiting" grep -q 'alice1.cnf</a></td><td>[0-9: -]* UTC</td><td>waiting for the teacher' "$tmp/body"
 check "but not among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 2
 a1=$(idx_of alice1.cnf)
 check "she can download it" test "$(http "$A" GET "/boards/$a1/alice1.cnf")" = 200
@@ -82,8 +82,8 @@ check "its state is active" test "$(state_of alice1.cnf)" = active
 a2=$(idx_of alice2.cnf)
 check "declining another" test "$(admin -F do=state -F "board_index=$a2" -F state=declined -F "note=Too like fixed-7")" = 303
 http "$A" GET /boards >/dev/null
-check "alice sees one accepted with the teacher's note" grep -q 'alice1.cnf</a></td><td>[0-9: -]*</td><td>accepted</td><td>Nice maze' "$tmp/body"
-check "and one declined with its note" grep -q 'alice2.cnf</a></td><td>[0-9: -]*</td><td>declined</td><td>Too like fixed-7' "$tmp/body"
+check "alice sees one accepted with the teacher's note" grep -q 'alice1.cnf</a></td><td>[0-9: -]* UTC</td><td>accepted</td><td>Nice maze' "$tmp/body"
+check "and one declined with its note" grep -q 'alice2.cnf</a></td><td>[0-9: -]* UTC</td><td>declined</td><td>Too like fixed-7' "$tmp/body"
 check "the accepted board is among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 4
 check "and in the friendly form" bash -c "[ \"\$(http '$A' GET /friendly)\" = 200 ] && grep -q '<option value=\"$a1\">alice1.cnf' '$tmp/body' && ! grep -q 'alice2.cnf' '$tmp/body'"
 check "a friendly match on a declined board is refused" \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The teacher's pages of bin/arena-server: a student's page (submissions with sources,
 # matches, freezes, the out reason, similar code), a password reset, the dates changed
-# from the page, an announcement on every page, the matches searched, every final kept,
+# from the page (a day that does not exist refused, every time shown with its zone), an
+# announcement on every page, the matches searched, every final kept,
 # every source exported at once, submissions judged again.
 set -u
 . tests/lib/common.sh
@@ -87,6 +88,20 @@ check "a teacher's account is not reset here" test "$(post "$T" /admin/password 
 # 3. the dates changed from the page
 check "a date that is none is a 400 page that says so" \
     bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=next+friday')\" = 400 ] && grep -q 'Closes: &#39;next friday&#39; is not a date' '$tmp/body'"
+check "a day February 2027 does not have is a 400 page that names it" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2027-02-30')\" = 400 ] && grep -q 'Closes: &#39;2027-02-30&#39; is no such day' '$tmp/body'"
+check "so is 2027-02-29, and an April 31" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=2027-04-31+10:00&closes=')\" = 400 ] && grep -q 'Opens: &#39;2027-04-31 10:00&#39;' '$tmp/body' && [ \"\$(post '$T' /admin/dates 'opens=&closes=2027-02-29')\" = 400 ]"
+check "and an hour or a minute out of range" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+24:00')\" = 400 ] && [ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+23:60')\" = 400 ]"
+check "nothing of them is stored" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d 2099-01-01 +%s)"
+check "a leap year's February 29 is a day" test "$(post "$T" /admin/dates "opens=&closes=2028-02-29+23:59")" = 303
+check "kept as it was given" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d '2028-02-29 23:59' +%s)"
+check "init refuses February 30 in one line that names it" \
+    one_error 1 "--closes '2027-02-30'" "$SERVER" init "$tmp/feb30.db" --game madmax --closes 2027-02-30
+check "and makes no course" test ! -e "$tmp/feb30.db"
+rm -f "$tmp/out" "$tmp/err" # one_error's files: section 7 unpacks into $tmp/out
+check "init takes 2028-02-29" bash -c "'$SERVER' init '$tmp/leap.db' --game madmax --closes 2028-02-29 >/dev/null 2>&1 && [ -e '$tmp/leap.db' ]"
 check "a closing before the opening is refused" test "$(post "$T" /admin/dates "opens=2030-01-01&closes=2029-01-01")" = 400
 check "the teacher closes the course" test "$(post "$T" /admin/dates "opens=&closes=2020-01-01+12:00")" = 303
 check "it is stored" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d '2020-01-01 12:00' +%s)"
@@ -98,6 +113,12 @@ check "the admin form shows the date" \
 check "an opening in the future" test "$(post "$T" /admin/dates "opens=2098-03-04+05:06&closes=")" = 303
 check "refuses submissions before it" test "$(submit "$A" "$good_c")" = 403
 check "and every page says when it opens" bash -c "http '$V' GET /standings >/dev/null && grep -q 'Opens 2098-03-04 05:06 UTC' '$tmp/body'"
+check "every time a page shows says its zone" \
+    bash -c "http '$A' GET / >/dev/null && grep -q '<td>[0-9-]* [0-9:]* UTC</td>' '$tmp/body' && ! grep -q '<td>[0-9-]* [0-9:]*</td>' '$tmp/body'"
+check "the teacher's too" \
+    bash -c "http '$T' GET /admin >/dev/null && grep -q '<td>[0-9-]* [0-9:]* UTC</td>' '$tmp/body' && ! grep -q '<td>[0-9-]* [0-9:]*</td>' '$tmp/body'"
+check "and a submission's page" \
+    bash -c "http '$A' GET /submissions/$a1 >/dev/null && grep -q 'sent [0-9-]* [0-9:]* UTC (' '$tmp/body'"
 check "dates cleared: no limit" test "$(post "$T" /admin/dates "opens=&closes=")" = 303
 check "a submission is taken again" test "$(submit "$A" "$good_c")" = 303
 a3=$(cat "$tmp/submitted")

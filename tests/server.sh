@@ -128,7 +128,7 @@ check "its verdict: the crash and its round first, then the count" \
 http "$C" GET "/matches/$job" >/dev/null
 check "its match page says why, in its seat" grep -q 'class="mine".*frozen: ' "$tmp/body"
 check "every column of its table is named" bash -c "! grep -q '<th></th>' '$tmp/body'"
-check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz\"" "$tmp/body"
+check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz&amp;debug=\\(/matches/$job/replay.res.debug\\)\\?\"" "$tmp/body"
 check "and the command that replays it from the round it crashed in" grep -q -- "--from match-$job.res.gz:$crash_round -o again.res" "$tmp/body"
 check "the replay downloads" bash -c "[ \"\$(http '$C' GET /matches/$job/match-$job.res.gz)\" = 200 ] && gzip -t '$tmp/body'"
 check "the viewer's page is served" test "$(http "$C" GET /games/madmax/viewer/viewer.html)" = 200

@@ -145,6 +145,17 @@ test('qualified players play the ladder; a replay plays in the page', async () =
   const seats = await viewer.$$eval('#arena-debug-seat option', (os) => os.map((o) => o.value));
   assert.deepEqual(seats, [String(goodSeat), '-1'], `the debug seats shown (Good in seat ${goodSeat})`);
   await frame.locator('#arena-debug').waitFor();
+  // the page names the debug file to the viewer; told there is none (debug=, a Dummy
+  // copy's match), the viewer asks for none: no 404 in the log
+  const src = await alice.getAttribute('iframe.viewer', 'src');
+  assert.match(src, new RegExp(`&debug=/matches/${match}/replay\\.res\\.debug$`));
+  const none = await alice.context().newPage();
+  const asked = [];
+  none.on('request', (q) => asked.push(q.url()));
+  await none.goto(base + src.replace(/&debug=.*$/, '&debug='));
+  await none.waitForFunction(() => window.arenaViewer && window.arenaViewer.status === 'ready', null, { timeout: 20000 });
+  assert.deepEqual(asked.filter((u) => /\.debug/.test(u)), [], 'no debug file asked for');
+  await none.close();
   // the standings name both, with ratings
   await alice.goto(base + '/standings');
   const text = await alice.textContent('table.standings');
@@ -178,7 +189,7 @@ test('a student plays a friendly match against a friend', async () => {
   const match = Number(alice.url().match(/\/matches\/(\d+)$/)[1]);
   // the page follows the match until it is played, then shows the replay
   await alice.waitForSelector('iframe.viewer', { timeout: 60000 });
-  assert.match(await alice.textContent('main'), /friendly match/);
+  assert.match(await alice.textContent('main'), /Kind: friendly;/);
   // carol, whose Fine played in it, finds it among her matches, named as friendly
   await carol.goto(base + '/?kind=friendly');
   const rows = await carol.$$eval('table.matches tbody tr', (trs) => trs.map((tr) => tr.textContent));

@@ -76,14 +76,18 @@
       xhr.send();
     }
 
-    /* The side files of a replay fetched from URL u: its debug file beside it (REPLAY.debug,
-     * without .gz), and the files the replay names (on.sideFiles(text): Tron's map), looked
-     * for beside it, then among the game's boards (../boards/ from the viewer). cb(extras). */
-    function sidesOf(u, text, cb) {
+    /* The side files of a replay fetched from URL u: its debug file (at URL debug when the
+     * page says where, none when it says '' — a page that knows there is none spares the
+     * 404 —, else beside it: REPLAY.debug, without .gz), and the files the replay names
+     * (on.sideFiles(text): Tron's map), looked for beside it, then among the game's boards
+     * (../boards/ from the viewer). cb(extras). */
+    function sidesOf(u, text, debug, cb) {
       var base = u.split('?')[0], folder = base.slice(0, base.lastIndexOf('/') + 1);
-      var wanted = [[base.replace(/\.gz$/, '') + '.debug']];
+      var wanted = [];
+      if (debug !== '') wanted.push([debug || base.replace(/\.gz$/, '') + '.debug']);
       (on.sideFiles ? on.sideFiles(text) : []).forEach(function (n) { wanted.push([folder + n, '../boards/' + n]); });
       var extras = [], left = wanted.length;
+      if (!left) { cb(extras); return; }
       wanted.forEach(function (urls) {
         (function tryFrom(k) {
           if (k === urls.length) { if (--left === 0) cb(extras); return; }
@@ -148,7 +152,9 @@
       return true;
     }
 
-    function url(u) {
+    /* Loads the replay at URL u; debug: its debug file's URL, '' for none, null to look
+     * beside it. */
+    function url(u, debug) {
       on.start();
       var name = u.split('/').pop().split('?')[0] || u;
       get(u, function (replay, why) {
@@ -159,7 +165,7 @@
         }
         bufferToText(replay, function (err, text, note) {
           if (err) { on.fail('Could not read ' + name + '.', err.message); return; }
-          sidesOf(u, text, function (extras) { on.text(text, name, extras, note ? name + ': ' + note : null); });
+          sidesOf(u, text, debug, function (extras) { on.text(text, name, extras, note ? name + ': ' + note : null); });
         });
       });
     }

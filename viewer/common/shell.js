@@ -617,7 +617,7 @@
       get chartAxis() { return chart.axis; },            // {lo, hi, step} of the value axis drawn
       get chartRounds() { return chart.roundTicks; },    // [[frame, round label], ...] drawn
       loadText: loadText,
-      loadUrl: function (u) { load.url(u); },
+      loadUrl: function (u, debug) { load.url(u, debug); },
       seek: seek,
       play: function () { if (state.model) pb.play(); },
       pause: function () { pb.pause(); },
@@ -634,7 +634,8 @@
     layout();
     var q = new URLSearchParams(location.search);
     var url = q.get('game') || q.get('replay');
-    if (url) load.url(url);
+    /* ?debug=URL: the replay's debug file; ?debug= (empty): none, fetch nothing more */
+    if (url) load.url(url, q.get('debug'));
     return window.arenaViewer;
   }
 
