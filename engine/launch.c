@@ -146,9 +146,14 @@ static void default_signals(void)
     sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
+/* A limit, or the one it has if that is lower: the judge's own may be (a server run with
+ * a file size limit: its players then write less), and only root could raise it. */
 static void limit(int resource, rlim_t value)
 {
-    struct rlimit r = {value, value};
+    struct rlimit r;
+    if (getrlimit(resource, &r) == 0 && r.rlim_max != RLIM_INFINITY && r.rlim_max < value)
+        value = r.rlim_max;
+    r.rlim_cur = r.rlim_max = value;
     if (setrlimit(resource, &r) < 0)
         fail("its limits");
 }
