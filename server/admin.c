@@ -189,12 +189,13 @@ void page_admin(struct request *r)
                        "only. See docs/server.md, the players' walls.");
 
     int active[BOARDS_MAX];
-    fprintf(f, "<p>Game: %s · <a href=\"/admin/boards\">%d boards in play</a> · qualification: %d of %d matches ahead of the Dummy · "
+    fprintf(f, "<p>Game: %s · <a href=\"/admin/boards\">%d boards in play</a> · <a href=\"#qualification\">qualification</a>: %d of %d matches ahead of the Dummy · "
                "<a href=\"/admin/standings.csv\">standings as CSV</a> · <a href=\"/admin/similar\">similar code</a> (<a href=\"/admin/similar/inputs\">against earlier courses and templates</a>) · "
                "<a href=\"/admin/matches\">search the matches</a> · <a href=\"/admin/sources.tar.gz\">every source "
                "(.tar.gz)</a></p>",
             course.t.game, boards_active(active), course.qualify_wins, course.qualify_matches);
     admin_course_section(r, f);
+    admin_qualify_section(r, f);
     counts(f);
     internal_errors(r, f);
     disk(f);

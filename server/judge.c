@@ -86,12 +86,13 @@ static long long qualification_seed(const char *source_hash, int k)
     return (long long)(schedule_mix((unsigned long long)course.seed, h * 64 + (unsigned)k) % 2147483647u);
 }
 
-/* Queues the qualification matches of a submission: against the Dummy, its seat moving
- * from one match to the next, boards in turn. Inside the caller's transaction. */
-static int queue_qualification(long long sub, const char *player, const char *source_hash)
+/* Queues the qualification matches of a submission, the k-th for k from `from` to the
+ * rule's count: against the Dummy, its seat moving from one match to the next, boards in
+ * turn. Inside the caller's transaction. */
+static int queue_qualification(long long sub, const char *player, const char *source_hash, int from)
 {
     int active[BOARDS_MAX], nb_active = boards_active(active);
-    for (int k = 0; k < course.qualify_matches; k++) {
+    for (int k = from; k < course.qualify_matches; k++) {
         int b = active[k % nb_active], seats = boards_get(b)->seats;
         if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
                       "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k), store_now()) < 0)
@@ -252,7 +253,7 @@ static int compile_one(void)
     else
         ok = ok && store_run("UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
                              "tdi", exe_hash, now, id) == 0 &&
-             queue_qualification(id, player, hash) == 0;
+             queue_qualification(id, player, hash, 0) == 0;
     if (!ok || store_commit() < 0) {
         store_rollback();
         compile_failed_here(id, "its verdict could not be stored (the database or the disk)");
@@ -280,11 +281,27 @@ int judge_represent(long long user)
     return rc;
 }
 
+int judge_qualify_more(long long sub, int from)
+{
+    sqlite3_stmt *st = store_query("SELECT player, hash FROM submissions WHERE id = ?", "i", sub);
+    int rc = st && sqlite3_step(st) == SQLITE_ROW
+                 ? queue_qualification(sub, (const char *)sqlite3_column_text(st, 0),
+                                       (const char *)sqlite3_column_text(st, 1), from)
+                 : -1;
+    sqlite3_finalize(st);
+    return rc;
+}
+
 /* A qualification match of `sub` ended (won or not): when its last one ends, the verdict. */
 static int qualification_result(long long sub, int won)
 {
     if (store_run("UPDATE submissions SET played = played + 1, wins = wins + ? WHERE id = ?", "ii", (long long)won, sub) < 0)
         return -1;
+    return judge_qualification_verdict(sub);
+}
+
+int judge_qualification_verdict(long long sub)
+{
     sqlite3_stmt *st = store_query("SELECT played, wins, user, player FROM submissions WHERE id = ?", "i", sub);
     if (!st || sqlite3_step(st) != SQLITE_ROW)
         return sqlite3_finalize(st), -1;
@@ -299,8 +316,8 @@ static int qualification_result(long long sub, int won)
     if (store_run("UPDATE submissions SET state = ?, decided_at = ? WHERE id = ?", "tdi",
                   qualified ? "qualified" : "failed", store_now(), sub) < 0)
         return -1;
-    if (!qualified)
-        return 0;
+    if (!qualified) /* it may have been qualified (a rule changed): its student's representative again */
+        return judge_represent(user);
     /* the name is locked once a player of the user qualifies (a name is held from the first
      * compile of a player of that name: names); the other names the student tried are free again */
     if (store_run("UPDATE users SET player = ?1 WHERE id = ?2 AND player IS NULL AND NOT EXISTS"

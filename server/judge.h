@@ -53,6 +53,16 @@ extern int unsandboxed_compiles;
  * (ARENA_UNSANDBOXED_PLAYERS=1 for the games); the admin page warns. */
 extern int unsandboxed_players;
 
+/* The qualification rule (course.qualify_matches, qualify_wins) changed (admin_qualify.c),
+ * inside the caller's transaction: judge_qualification_verdict decides a submission from
+ * its recorded matches (played, wins) as the last of its qualification matches does:
+ * nothing while it has played fewer than the rule's matches, else qualified (its name
+ * locked, its student represented) or failed; judge_qualify_more queues its k-th
+ * qualification matches from k = `from` to the rule's count (the seeds of a new
+ * submission's: the same source, the same matches). 0 or -1. */
+int judge_qualification_verdict(long long sub);
+int judge_qualify_more(long long sub, int from);
+
 /* Queues a match again (same board, seed and players) as a new job; its id, or -1. */
 long long judge_rerun(long long job);
 

@@ -14,8 +14,9 @@ struct course {
     char *files;              /* sources, executables, replays: DB-files/ */
     char *bin_dir;            /* this program's folder: the games' programs */
     char *title;
-    int qualify_matches;      /* against the Dummy, one seat after another */
-    int qualify_wins;         /* ahead of every Dummy in at least this many of them */
+    /* the qualification rule: atomic, the teacher changes it (admin_qualify.c) */
+    _Atomic int qualify_matches; /* against the Dummy, one seat after another */
+    _Atomic int qualify_wins;    /* ahead of every Dummy in at least this many of them */
     /* Unix seconds; 0: no limit. Atomic: the teacher changes them while every thread reads
      * them (admin_course.c) */
     _Atomic long long opens, closes;

@@ -22,7 +22,7 @@ static const struct route posts[] = {
     {"/admin/password", page_admin_password}, {"/admin/dates", page_admin_dates},
     {"/admin/announcement", page_admin_announcement}, {"/admin/final", page_admin_final},
     {"/admin/rejudge", page_admin_rejudge}, {WEB_LARGE_UPLOAD, page_admin_similar_add},
-    {"/admin/similar/remove", page_admin_similar_remove},
+    {"/admin/similar/remove", page_admin_similar_remove}, {"/admin/qualify", page_admin_qualify},
 };
 
 int teacher_route(struct request *r, int post)

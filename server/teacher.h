@@ -19,6 +19,11 @@ void admin_course_section(struct request *r, FILE *f);
 void page_admin_dates(struct request *r);
 void page_admin_announcement(struct request *r);
 
+/* The qualification rule (admin_qualify.c): its form on the admin page, and the change,
+ * after a confirmation that says how many submissions it judges again. */
+void admin_qualify_section(struct request *r, FILE *f);
+void page_admin_qualify(struct request *r);
+
 /* A student (admin_student.c): their page, their password reset, and a link to the page
  * wherever a teacher's page names them. */
 void page_admin_student(struct request *r, long long id);
