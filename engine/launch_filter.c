@@ -10,7 +10,9 @@
 #include "launch_filter.h"
 #if !defined ARENA_NO_JUDGE && !defined ARENA_NO_SECCOMP
 
-#include <asm/prctl.h>
+#ifdef __x86_64__
+#include <asm/prctl.h> /* ARCH_SET_FS */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
