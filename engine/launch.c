@@ -50,6 +50,24 @@ enum { NOBODY = 65534, PLAYER_PID = 2 /* in its namespace: the keeper's one chil
 static const int namespace_flags =
     CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
 
+/* ---- the processes the launcher makes ---- */
+
+/* The keeper and the player run only this file's code, and make their processes and
+ * end by the system calls themselves: a sanitizer's fork() and _exit() (in tests'
+ * builds) would run code of its own there, made for a process it started itself. */
+static _Noreturn void quit(int status)
+{
+    syscall(SYS_exit_group, status);
+    __builtin_unreachable();
+}
+
+/* fork()'s semantics, namespace flags allowed: the child goes on with a copy of this
+ * stack (glibc's clone() wants a stack of its own, its fork() takes no flags). */
+static pid_t clone_child(int flags)
+{
+    return (pid_t)syscall(SYS_clone, (unsigned long)flags | SIGCHLD, NULL, NULL, NULL, 0UL);
+}
+
 /* ---- in the child: what it says when a step fails, then it ends ---- */
 
 struct report {
@@ -64,7 +82,7 @@ static _Noreturn void fail(const char *step)
     if (write(REPORT_FD, &r, sizeof r) < 0) {
         /* nobody to tell: the parent sees the end of the pipe with no exec */
     }
-    _exit(127);
+    quit(127);
 }
 
 static void write_file(const char *path, const char *text, const char *step)
@@ -84,10 +102,10 @@ static void arrange_fds(const struct launch_spec *spec, const int own[NB_FDS])
         int from = k < 6 ? spec->fds[k] : own[k];
         high[k] = from >= 0 ? fcntl(from, F_DUPFD_CLOEXEC, 16) : open("/dev/null", O_RDWR | O_CLOEXEC);
         if (high[k] < 0)
-            _exit(127);
+            quit(127);
     }
     if (dup3(high[REPORT_FD], REPORT_FD, O_CLOEXEC) < 0)
-        _exit(127);
+        quit(127);
     for (int k = 0; k < NB_FDS; k++)
         if (k != REPORT_FD && (k < 6 ? dup2(high[k], k) : dup3(high[k], k, O_CLOEXEC)) < 0)
             fail("its descriptors");
@@ -184,9 +202,8 @@ static _Noreturn void player(const struct launch_spec *spec, const struct sock_f
         fail("no_new_privs");
     if (spec->filter && launch_filter_install(filter) < 0)
         fail("its system-call filter");
-    if (!spec->path) /* the probe: the walls stand (the system call itself: a sanitizer's _exit
-                      * would make more, which the filter forbids) */
-        syscall(SYS_exit_group, 0);
+    if (!spec->path) /* the probe: the walls stand */
+        quit(0);
     char *argv[] = {(char *)spec->name, NULL}, *envp[] = {NULL};
     syscall(SYS_execveat, PROGRAM_FD, "", argv, envp, AT_EMPTY_PATH);
     fail("its program (a static executable)");
@@ -207,7 +224,7 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
     }
     if (uid == 0)
         become_nobody();
-    pid_t pid = fork();
+    pid_t pid = clone_child(0);
     if (pid == 0)
         player(spec, filter);
     if (pid < 0)
@@ -218,20 +235,13 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
     int status;
     while (waitpid(pid, &status, 0) < 0)
         if (errno != EINTR)
-            _exit(1);
+            quit(1);
     if (write(STATUS_FD, &status, sizeof status) != (ssize_t)sizeof status)
-        _exit(1);
-    _exit(0);
+        quit(1);
+    quit(0);
 }
 
 /* ---- in the judge ---- */
-
-static pid_t clone_child(int flags)
-{
-    /* fork()'s semantics (the child goes on with a copy of this stack): glibc's clone()
-     * wants a stack of its own, and its fork() takes no namespace flags */
-    return (pid_t)syscall(SYS_clone, (unsigned long)flags | SIGCHLD, NULL, NULL, NULL, 0UL);
-}
 
 /* The pid (as this process sees it) of whoever wrote on the socket; -1 if nobody did. */
 static pid_t sender_pid(int socket)
