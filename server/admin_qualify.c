@@ -28,8 +28,8 @@ void admin_qualify_section(struct request *r, FILE *f)
                "<form method=\"post\" action=\"/admin/qualify\" class=\"box\">",
             course.qualify_matches, course.qualify_wins);
     page_csrf(r);
-    fprintf(f, "<label>Matches against the Dummy <input name=\"matches\" type=\"number\" min=\"1\" max=\"%d\" "
-               "value=\"%d\" required></label><label>Wins needed <input name=\"wins\" type=\"number\" min=\"0\" "
+    fprintf(f, "<label>Matches against the Dummy <input name=\"qualify_matches\" type=\"number\" min=\"1\" max=\"%d\" "
+               "value=\"%d\" required></label><label>Wins needed <input name=\"qualify_wins\" type=\"number\" min=\"0\" "
                "max=\"%d\" value=\"%d\" required></label><button>Change the rule</button></form>",
             MATCHES_MAX, course.qualify_matches, MATCHES_MAX, course.qualify_wins);
 }
@@ -122,13 +122,13 @@ static void plural(FILE *f, int n, const char *one, const char *many)
 /* POST /admin/qualify: matches, wins; a confirmation page, then with confirm=yes the change. */
 void page_admin_qualify(struct request *r)
 {
-    int matches = form_count(r, "matches", 1, MATCHES_MAX);
+    int matches = form_count(r, "qualify_matches", 1, MATCHES_MAX);
     if (matches < 0) {
         page_message(r, 400, "Not a number of matches",
                      "Matches against the Dummy: give a whole number from 1 to 100.");
         return;
     }
-    int wins = form_count(r, "wins", 0, MATCHES_MAX);
+    int wins = form_count(r, "qualify_wins", 0, MATCHES_MAX);
     if (wins < 0 || wins > matches) {
         char said[160];
         snprintf(said, sizeof said, "Wins needed: give a whole number from 0 to the number of matches (%d).", matches);
@@ -150,7 +150,7 @@ void page_admin_qualify(struct request *r)
         plural(f, more, "more match", "more matches");
         fputs(": confirm.</p><form method=\"post\" action=\"/admin/qualify\" class=\"box\">", f);
         page_csrf(r);
-        fprintf(f, "<input type=\"hidden\" name=\"matches\" value=\"%d\"><input type=\"hidden\" name=\"wins\" "
+        fprintf(f, "<input type=\"hidden\" name=\"qualify_matches\" value=\"%d\"><input type=\"hidden\" name=\"qualify_wins\" "
                    "value=\"%d\"><input type=\"hidden\" name=\"confirm\" value=\"yes\"><button>Confirm</button></form>"
                    "<p><a href=\"/admin#qualification\">Back to the course, changing nothing</a></p>",
                 matches, wins);

@@ -34,22 +34,22 @@ post() { # JAR FORM: the answer's status to the rule's form
 export -f post
 
 check "the admin page has the rule's form" \
-    bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'action=\"/admin/qualify\"' '$tmp/body' && grep -q 'name=\"matches\"[^>]*value=\"4\"' '$tmp/body'"
-check "more wins than matches is a 400" test "$(post "$T" "matches=1&wins=2")" = 400
+    bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'action=\"/admin/qualify\"' '$tmp/body' && grep -q 'name=\"qualify_matches\"[^>]*value=\"4\"' '$tmp/body'"
+check "more wins than matches is a 400" test "$(post "$T" "qualify_matches=1&qualify_wins=2")" = 400
 check "saying what is wrong" grep -q 'More wins than matches' "$tmp/body"
-check "no match is a 400" test "$(post "$T" "matches=0&wins=0")" = 400
-check "nor is a word" test "$(post "$T" "matches=many&wins=0")" = 400
-check "nor a negative number of wins" test "$(post "$T" "matches=2&wins=-1")" = 400
-check "a student cannot post it" test "$(post "$A" "matches=1&wins=0&confirm=yes")" = 404
-check "a form without the token is refused" test "$(http "$T" POST /admin/qualify --data "matches=1&wins=0&confirm=yes")" = 403
+check "no match is a 400" test "$(post "$T" "qualify_matches=0&qualify_wins=0")" = 400
+check "nor is a word" test "$(post "$T" "qualify_matches=many&qualify_wins=0")" = 400
+check "nor a negative number of wins" test "$(post "$T" "qualify_matches=2&qualify_wins=-1")" = 400
+check "a student cannot post it" test "$(post "$A" "qualify_matches=1&qualify_wins=0&confirm=yes")" = 404
+check "a form without the token is refused" test "$(http "$T" POST /admin/qualify --data "qualify_matches=1&qualify_wins=0&confirm=yes")" = 403
 check "nothing changed" test "$(q "select group_concat(value, ' ') from (select value from course where key in ('qualify_matches', 'qualify_wins') order by key)")" = "4 3"
 
 # 1 match, no win needed: a confirmation first, with the count
-check "the teacher asks for 0 of 1: a confirmation" test "$(post "$T" "matches=1&wins=0")" = 200
+check "the teacher asks for 0 of 1: a confirmation" test "$(post "$T" "qualify_matches=1&qualify_wins=0")" = 200
 check "which names the count" grep -q 'This changes the verdict of 1 submission and plays 0 more matches: confirm' "$tmp/body"
 check "with a button that confirms" grep -q 'name="confirm" value="yes"' "$tmp/body"
 check "nothing changed yet" test "$(q "select state from submissions where id = ${good:-0}")" = failed
-check "the teacher confirms" test "$(post "$T" "matches=1&wins=0&confirm=yes")" = 200
+check "the teacher confirms" test "$(post "$T" "qualify_matches=1&qualify_wins=0&confirm=yes")" = 200
 check "the page says what was done" grep -q '1 submission judged again, 0 more matches queued' "$tmp/body"
 qualified() { [ "$(q "select state from submissions where id = ${good:-0}")" = qualified ]; }
 check "the failed copy qualifies" wait_for 30 qualified
@@ -61,12 +61,12 @@ check "her name is locked" test "$(q "select player from users where login = 'al
 in_standings() { [ "$(http "$T" GET /admin/standings.csv)" = 200 ] && grep -q '"Good","alice"' "$tmp/body"; }
 check "the standings show her player" wait_for 30 in_standings
 check "the same rule again changes nothing" \
-    bash -c "[ \"\$(post '$T' 'matches=1&wins=0')\" = 200 ] && grep -q 'changes the verdict of 0 submissions and plays 0 more matches' '$tmp/body'"
+    bash -c "[ \"\$(post '$T' 'qualify_matches=1&qualify_wins=0')\" = 200 ] && grep -q 'changes the verdict of 0 submissions and plays 0 more matches' '$tmp/body'"
 
 # more matches than it played: the missing ones are queued, then the verdict
 check "asking 0 of 6 plays 2 more matches" \
-    bash -c "[ \"\$(post '$T' 'matches=6&wins=0')\" = 200 ] && grep -q 'changes the verdict of 1 submission and plays 2 more matches' '$tmp/body'"
-post "$T" "matches=6&wins=0&confirm=yes" >/dev/null
+    bash -c "[ \"\$(post '$T' 'qualify_matches=6&qualify_wins=0')\" = 200 ] && grep -q 'changes the verdict of 1 submission and plays 2 more matches' '$tmp/body'"
+post "$T" "qualify_matches=6&qualify_wins=0&confirm=yes" >/dev/null
 check "which are queued" test "$(q "select count(*) from jobs where kind = 'qualify' and submission = ${good:-0}")" = 6
 played6() { [ "$(q "select state || ' ' || played from submissions where id = ${good:-0}")" = "qualified 6" ]; }
 check "played, and it qualifies again" wait_for 60 played6
