@@ -54,7 +54,10 @@ static scmp_filter_ctx rules(pid_t pid, int program_fd)
     /* its limits read, never set */
     rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_EQ, 0));
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(prlimit64), 1, SCMP_A2(SCMP_CMP_NE, 0));
-    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0);
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlinkat), 0);
+#ifdef __x86_64__
+    rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0); /* (none on arm64) */
+#endif
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(getrandom), 0);
     /* abort() and raise() signal the process itself, nobody else, and never to stop it:
      * a stopped player is one the machine stopped (its watchdog is then no verdict) */
