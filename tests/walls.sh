@@ -160,7 +160,7 @@ fi
 # would leave it; the filter lets a player send itself no stop signal). (Starving it by a
 # busy loop at a higher priority is no test here: each player has a session of its own,
 # and the kernel's autogroups share the CPU between sessions, whatever their priority.)
-"$BIN/$game" --judge -q --cpu 5 --watchdog 0.5 --players-dir "$players" -s 3 -i "$board" \
+"$BIN/$game" --judge -q --cpu 2 --watchdog 0.5 --players-dir "$players" -s 3 -i "$board" \
     -o "$tmp/loaded.res" -r "$tmp/loaded.tsv" Dwell Null Null Null 2>"$tmp/loaded.err" &
 match=$!
 stopped=
