@@ -68,8 +68,9 @@ static void read_cpu(struct judge_seat *j)
         j->cpu_used = (double)t.tv_sec + (double)t.tv_nsec * 1e-9 - j->cpu_base;
 }
 
-/* Its output reached the limit: the kernel's RLIMIT_FSIZE stopped it there (the player
- * is pid 1 of its namespace, which ignores SIGXFSZ: its writes just fail). */
+/* Its output reached the limit: the kernel's RLIMIT_FSIZE stopped it there. SIGXFSZ
+ * usually ends it then; one that blocked the signal (its filter lets it change its mask)
+ * goes on with its writes failing, and is caught here after its turn. */
 static int flooded(struct judge_seat *j)
 {
     struct stat st;
