@@ -102,9 +102,9 @@ $(BIN)/tournament: $(TOURNAMENT_OBJ)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lsqlite3 -lnettle $(LDLIBS)
 
 # The course's judge (server/): a web front on the tournament's records and runner.
-SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c)) \
+SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c server/*/*.c)) \
               $(filter-out $(BUILD)/tournament/main.o,$(TOURNAMENT_OBJ))
-$(BUILD)/server/%.o: ALL_CFLAGS += -Itournament -pthread
+$(BUILD)/server/%.o: ALL_CFLAGS += -Iserver -Itournament -pthread
 $(BIN)/arena-server: $(SERVER_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -largon2 -lsqlite3 -lnettle $(LDLIBS)
@@ -361,7 +361,7 @@ format:
 lint:
 	cppcheck --quiet --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Iengine \
 		--suppress=ctuOneDefinitionRuleViolation \
-		-Igames/common -Itournament $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy tournament server
+		-Igames/common -Itournament -Iserver $(patsubst %,-i%,$(wildcard games/*/tests)) engine games tests/toy tournament server
 
 clean:
 	rm -rf build bin

@@ -27,12 +27,12 @@
 #include <unistd.h>
 
 #include "alloc.h"
-#include "auth.h"
+#include "store/auth.h"
 #include "error.h"
 #include "hash.h"
 #include "paths.h"
-#include "store.h"
-#include "web.h"
+#include "store/store.h"
+#include "http/web.h"
 
 /* The games' programs are in the repository's bin/, not beside this program (linked
  * with --wrap=setup_bin_dir). */

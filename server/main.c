@@ -14,17 +14,17 @@
 
 #include "alloc.h"
 #include "args.h"
-#include "auth.h"
+#include "store/auth.h"
 #include "entrants.h"
 #include "error.h"
-#include "judge.h"
-#include "ladder.h"
+#include "judge/judge.h"
+#include "judge/ladder.h"
 #include "paths.h"
-#include "retention.h"
+#include "judge/retention.h"
 #include "sandbox.h"
-#include "similar.h"
-#include "store.h"
-#include "web.h"
+#include "similar/similar.h"
+#include "store/store.h"
+#include "http/web.h"
 
 static void usage(FILE *f)
 {

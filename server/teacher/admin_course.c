@@ -1,0 +1,160 @@
+/* admin_course.c — what the teacher changes of the course from the admin page: its opening
+ * and closing dates (the course table, and course.opens/closes, which every thread reads:
+ * atomics), and an announcement shown on every page (the course table, and a copy in
+ * memory under a mutex: no query a page). */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "alloc.h"
+#include "judge/judge.h"
+#include "pages/pages.h"
+#include "store/store.h"
+#include "teacher/teacher.h"
+
+enum { ANNOUNCEMENT_MAX = 2000, DATE_MAX = 40 };
+
+static const char forget_announcement[] = "DELETE FROM course WHERE key = 'announcement'";
+
+static pthread_mutex_t announcement_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *announcement;    /* NULL: none */
+static int announcement_read; /* the course table was read (once, at the first page) */
+
+void course_announcement(FILE *f)
+{
+    pthread_mutex_lock(&announcement_lock);
+    if (!announcement_read) {
+        announcement = store_setting("announcement");
+        announcement_read = 1;
+    }
+    if (announcement && *announcement) {
+        fputs("<p class=\"announcement\" role=\"status\">", f);
+        html(f, announcement);
+        fputs("</p>", f);
+    }
+    pthread_mutex_unlock(&announcement_lock);
+}
+
+/* A date as the form takes it again: "2026-12-01 18:00" (the label says UTC), or nothing
+ * for no limit. */
+static void date_value(FILE *f, long long t)
+{
+    char text[32];
+    time_t s = (time_t)t;
+    struct tm tm;
+    if (t && gmtime_r(&s, &tm) && strftime(text, sizeof text, "%Y-%m-%d %H:%M", &tm))
+        fputs(text, f);
+}
+
+void admin_course_section(struct request *r, FILE *f)
+{
+    fputs("<h2>Dates and announcement</h2><form method=\"post\" action=\"/admin/dates\" class=\"box\">", f);
+    page_csrf(r);
+    fputs("<label>Opens (UTC) <input name=\"opens\" placeholder=\"2026-12-01 18:00\" value=\"", f);
+    date_value(f, course.opens);
+    fputs("\"></label><label>Closes (UTC) <input name=\"closes\" placeholder=\"2027-01-15 23:59\" value=\"", f);
+    date_value(f, course.closes);
+    fputs("\"></label><button>Change the dates</button></form><p>A date is 2026-12-01 or 2026-12-01 18:00 (UTC); "
+          "empty: no limit. Before the opening and after the closing no submission is taken and the ladder rests; "
+          "every page says when.</p><form method=\"post\" action=\"/admin/announcement\" class=\"box\">",
+          f);
+    page_csrf(r);
+    fprintf(f, "<label class=\"wide\">Announcement, shown on every page (students' and teachers') "
+               "<textarea name=\"text\" rows=\"2\" maxlength=\"%d\">", ANNOUNCEMENT_MAX);
+    pthread_mutex_lock(&announcement_lock);
+    html(f, announcement);
+    pthread_mutex_unlock(&announcement_lock);
+    fputs("</textarea></label><button>Show it</button><button name=\"clear\" value=\"1\">Clear it</button></form>", f);
+}
+
+/* A form's date into *t (0: empty, no limit); 0, or -1 after a 400 page. */
+static int form_date(struct request *r, const char *name, const char *what, long long *t)
+{
+    const char *given = form_value(r, name);
+    char text[DATE_MAX + 1];
+    size_t skip = strspn(given, " \t"), n = strlen(given + skip);
+    while (n > 0 && (given[skip + n - 1] == ' ' || given[skip + n - 1] == '\t'))
+        n--;
+    int rc = -1;
+    if (n <= DATE_MAX) {
+        memcpy(text, given + skip, n);
+        text[n] = '\0';
+        if ((rc = store_parse_date(text, t)) == 0)
+            return 0;
+    }
+    /* a day past its month's end (2027-02-30) is refused, never moved to the next month */
+    char *said = NULL;
+    if (asprintf(&said, "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no "
+                        "limit.", what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
+                 rc == -2 ? "is no such day or time (that month has no such day, or the hour is past 23 or the "
+                            "minute past 59)" : "is not a date") < 0)
+        said = NULL;
+    page_message(r, 400, rc == -2 ? "No such date" : "Not a date", said ? said : "That is not a date.");
+    free(said);
+    return -1;
+}
+
+static int set_date(const char *key, long long t)
+{
+    char text[32];
+    snprintf(text, sizeof text, "%lld", t);
+    return store_set(key, text);
+}
+
+/* POST /admin/dates: opens, closes. */
+void page_admin_dates(struct request *r)
+{
+    long long opens, closes;
+    if (form_date(r, "opens", "Opens", &opens) < 0 || form_date(r, "closes", "Closes", &closes) < 0)
+        return;
+    if (opens && closes && opens >= closes) {
+        page_message(r, 400, "Closes before it opens", "The closing date must come after the opening date.");
+        return;
+    }
+    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 || store_commit() < 0) {
+        store_rollback();
+        page_message(r, 503, "Database error", "The dates could not be stored: try again.");
+        return;
+    }
+    course.opens = opens;
+    course.closes = closes;
+    judge_wake(); /* a ladder that rested may go on */
+    page_redirect(r, "/admin");
+}
+
+/* POST /admin/announcement: text (empty, or clear=1: none). */
+void page_admin_announcement(struct request *r)
+{
+    const char *given = strcmp(form_value(r, "clear"), "1") == 0 ? "" : form_value(r, "text");
+    size_t n = strlen(given);
+    if (n > ANNOUNCEMENT_MAX) {
+        page_message(r, 400, "Too long", "An announcement is at most 2000 characters.");
+        return;
+    }
+    char *text = xstrdup(given + strspn(given, " \t\r\n"));
+    /* the browser's CRLF line ends as LF; no trailing blanks */
+    char *to = text;
+    for (const char *from = text; *from; from++)
+        if (*from != '\r')
+            *to++ = *from;
+    while (to > text && strchr(" \t\n", to[-1]))
+        to--;
+    *to = '\0';
+    if ((*text ? store_set("announcement", text) : store_run(forget_announcement, "")) < 0) {
+        free(text);
+        page_message(r, 503, "Database error", "The announcement could not be stored: try again.");
+        return;
+    }
+    if (!*text) {
+        free(text);
+        text = NULL;
+    }
+    pthread_mutex_lock(&announcement_lock);
+    free(announcement);
+    announcement = text;
+    announcement_read = 1;
+    pthread_mutex_unlock(&announcement_lock);
+    page_redirect(r, "/admin");
+}
