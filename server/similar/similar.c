@@ -48,6 +48,73 @@ static int ident_char(int c)
     return ident_start(c) || (c >= '0' && c <= '9');
 }
 
+static uint32_t code_of(const char *word)
+{
+    return fnv(word, strlen(word));
+}
+
+enum { NOISE_MAX = 16 };
+/* The codes of words, 0-terminated. */
+static void codes_of(const char *const *words, uint32_t *out)
+{
+    int i = 0;
+    for (; words[i] && i < NOISE_MAX - 1; i++)
+        out[i] = code_of(words[i]);
+    out[i] = 0;
+}
+
+static int one_of(uint32_t c, const uint32_t *codes)
+{
+    for (; *codes; codes++)
+        if (c == *codes)
+            return 1;
+    return 0;
+}
+
+/* Statement noise away, in place (see similar.h): the new count. */
+static int normalise(uint32_t *c, int *l, int n)
+{
+    static const char *const dropped_words[] = {"{", "}", "else", "!", "const", "static", "inline", "register",
+                                                "volatile", "constexpr", NULL};
+    static const char *const type_words[] = {"int", "long", "short", "char", "double", "float", "bool",
+                                             "_Bool", "unsigned", "signed", NULL};
+    static const char *const order_words[] = {">", "<=", ">=", NULL};
+    uint32_t dropped[NOISE_MAX], types[NOISE_MAX], order[NOISE_MAX];
+    codes_of(dropped_words, dropped);
+    codes_of(type_words, types);
+    codes_of(order_words, order);
+    uint32_t semi = code_of(";"), open = code_of("("), close = code_of(")"), v = code_of("void");
+    uint32_t lbrace = code_of("{"), rbrace = code_of("}"), wh = code_of("while"), fo = code_of("for");
+    uint32_t in = code_of("int"), lt = code_of("<"), ne = code_of("!="), eq = code_of("==");
+    int w = 0, after_brace = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t t = c[i];
+        if (t == open && i + 4 < n && c[i + 1] == v && c[i + 2] == close && c[i + 3] == T_ID &&
+            c[i + 4] == semi) { /* (void)x; */
+            i += 4;
+            continue;
+        }
+        if (one_of(t, dropped)) {
+            after_brace |= t == lbrace || t == rbrace;
+            continue;
+        }
+        if (t == semi && (after_brace || (w > 0 && c[w - 1] == semi))) /* an empty statement */
+            continue;
+        after_brace = 0;
+        if (t == wh)
+            t = fo;
+        else if (one_of(t, types))
+            t = in;
+        else if (one_of(t, order))
+            t = lt;
+        else if (t == ne)
+            t = eq;
+        c[w] = t;
+        l[w++] = l[i];
+    }
+    return w;
+}
+
 int sim_tokenize(const char *text, uint32_t **codes, int **lines)
 {
     int n = 0, cap = 256, line = 1;
@@ -123,6 +190,7 @@ int sim_tokenize(const char *text, uint32_t **codes, int **lines)
             c[n++] = fnv((const char *)s, len);
         }
     }
+    n = normalise(c, l, n);
     *codes = c;
     *lines = l;
     return n;
@@ -219,11 +287,9 @@ void sim_add(struct sim_set *s, const char *name, const char *student, long long
 /* Winnowing (robust: the rightmost smallest hash of each window), base code removed. */
 static void fingerprint(struct sim_set *s, struct sim_doc *d)
 {
-    uint32_t *codes;
-    d->ntok = sim_tokenize(d->text, &codes, &d->line);
+    d->ntok = sim_tokenize(d->text, &d->code, &d->line);
     uint64_t *h;
-    int m = kgrams(codes, d->ntok, &h);
-    free(codes);
+    int m = kgrams(d->code, d->ntok, &h);
     d->prints = xmalloc((m ? m : 1) * sizeof *d->prints);
     int w = m < SIM_W ? m : SIM_W, last = -1;
     for (int i = 0; m && i + w <= m; i++) {
@@ -247,6 +313,35 @@ static void fingerprint(struct sim_set *s, struct sim_doc *d)
         if (k == 0 || d->set[k - 1] != d->set[i])
             d->set[k++] = d->set[i];
     d->nset = k;
+}
+
+/* Tokens off for tiling: in a k-gram of the base code or of a common idiom; and the hash
+ * of every run of SIM_MML tokens on. */
+static void grams(const struct sim_set *s, struct sim_doc *d)
+{
+    uint64_t *h;
+    int m = kgrams(d->code, d->ntok, &h);
+    d->off = xcalloc((size_t)d->ntok + 1, 1);
+    for (int i = 0; i < m; i++)
+        if (has(s->base, s->nbase, h[i]) || has(s->ignored, s->nignored, h[i]))
+            memset(d->off + i, 1, SIM_K);
+    free(h);
+    d->nofftok = 0;
+    for (int i = 0; i < d->ntok; i++)
+        d->nofftok += d->off[i];
+    d->gram = xcalloc((size_t)d->ntok + 1, sizeof *d->gram);
+    const uint64_t B = 1000003;
+    uint64_t top = 1, r = 0;
+    for (int i = 0; i < SIM_MML - 1; i++)
+        top *= B;
+    for (int i = 0, run = 0; i < d->ntok; i++) {
+        run = d->off[i] ? 0 : run + 1;
+        if (i >= SIM_MML)
+            r -= d->code[i - SIM_MML] * top;
+        r = r * B + d->code[i];
+        if (run >= SIM_MML)
+            d->gram[i - SIM_MML + 1] = mix(r) | 1;
+    }
 }
 
 struct posting {
@@ -394,13 +489,16 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
         } else if (students > 1) {
             for (size_t i = g; i < e; i++)
                 for (size_t j = i + 1; j < e; j++)
-                    if (s->docs[post[i].doc].student_no != s->docs[post[j].doc].student_no)
+                    if (s->docs[post[i].doc].student_no != s->docs[post[j].doc].student_no &&
+                        (s->docs[post[i].doc].kind == SIM_NEW || s->docs[post[j].doc].kind == SIM_NEW))
                         count_add(&counts, (uint64_t)post[i].doc << 32 | (uint64_t)post[j].doc);
         }
         g = e;
     }
     free(post);
     free(stamp);
+    for (int i = 0; i < s->ndocs; i++)
+        grams(s, &s->docs[i]);
     struct sim_pair *p = xmalloc((counts.used ? counts.used : 1) * sizeof *p);
     int n = 0;
     for (size_t i = 0; i < counts.cap; i++) {
@@ -412,7 +510,8 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
         if (small < SIM_MIN_PRINTS)
             small = SIM_MIN_PRINTS;
         int uni = eff[a] + eff[b] - sh;
-        p[n++] = (struct sim_pair){a, b, sh, (double)sh / small, uni > 0 ? (double)sh / uni : 0, 0};
+        double c = (double)sh / small;
+        p[n++] = (struct sim_pair){a, b, sh, c, 0, c, uni > 0 ? (double)sh / uni : 0, 0, -1};
     }
     free(counts.key);
     free(counts.n);
@@ -432,91 +531,40 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
             s->docs[p[m - 1].b].student_no != s->docs[p[i].b].student_no)
             p[m++] = p[i];
     qsort(p, (size_t)m, sizeof *p, cmp_best);
+    /* the tiling: on the pairs winnowing ranks first (a one-function copy shares few
+     * fingerprints, but still more than the pairs below) */
+    int tiled = top * 10 > 2000 ? top * 10 : 2000;
+    for (int i = 0; i < m && i < tiled; i++) {
+        const struct sim_doc *A = &s->docs[p[i].a], *B = &s->docs[p[i].b];
+        if (p[i].shared < 2)
+            continue;
+        int longest, t = sim_tile(s, p[i].a, p[i].b, &longest, NULL, NULL);
+        int small = A->ntok - A->nofftok < B->ntok - B->nofftok ? A->ntok - A->nofftok : B->ntok - B->nofftok;
+        if (small < SIM_MIN_TOKENS)
+            small = SIM_MIN_TOKENS;
+        p[i].coverage = (double)t / small;
+        if (p[i].coverage > p[i].score)
+            p[i].score = p[i].coverage;
+    }
+    qsort(p, (size_t)m, sizeof *p, cmp_best);
     for (int i = 0; i < m && i < top; i++) {
         struct sim_fragment *f;
         int nf = sim_fragments(s, p[i].a, p[i].b, &f);
+        int most = 0;
         for (int j = 0; j < nf; j++) {
             int la = f[j].a_last - f[j].a_first + 1, lb = f[j].b_last - f[j].b_first + 1;
             int l = la < lb ? la : lb;
             if (l > p[i].longest)
                 p[i].longest = l;
+            if (f[j].known >= 0 && f[j].tokens > most) {
+                most = f[j].tokens;
+                p[i].known = f[j].known;
+            }
         }
         free(f);
     }
     *pairs = p;
     return m;
-}
-
-static int cmp_print(const void *a, const void *b)
-{
-    const struct sim_print *x = a, *y = b;
-    if (x->hash != y->hash)
-        return x->hash < y->hash ? -1 : 1;
-    return x->tok - y->tok;
-}
-
-static int last_line(const struct sim_doc *d, int tok)
-{
-    tok += SIM_K - 1;
-    return d->line[tok < d->ntok ? tok : d->ntok - 1];
-}
-
-int sim_fragments(const struct sim_set *s, int a, int b, struct sim_fragment **frags)
-{
-    const struct sim_doc *A = &s->docs[a], *B = &s->docs[b];
-    struct sim_print *bp = xmalloc((size_t)(B->nprints ? B->nprints : 1) * sizeof *bp);
-    memcpy(bp, B->prints, (size_t)B->nprints * sizeof *bp);
-    qsort(bp, (size_t)B->nprints, sizeof *bp, cmp_print);
-    int n = 0, cap = 16;
-    struct sim_fragment *f = xmalloc((size_t)cap * sizeof *f);
-    int open = 0, a0 = 0, b0 = 0, alast = 0, blast = 0;
-    for (int i = 0; i <= A->nprints; i++) {
-        int found = -1;
-        if (i < A->nprints) {
-            if (has(s->ignored, s->nignored, A->prints[i].hash))
-                continue;
-            uint64_t h = A->prints[i].hash;
-            int lo = 0, hi = B->nprints;
-            while (lo < hi) {
-                int mid = (lo + hi) / 2;
-                if (bp[mid].hash < h)
-                    lo = mid + 1;
-                else
-                    hi = mid;
-            }
-            int ta = A->prints[i].tok, gap = ta - alast + SIM_K + SIM_W;
-            for (int j = lo; j < B->nprints && bp[j].hash == h; j++) {
-                if (found < 0)
-                    found = bp[j].tok;
-                if (open && bp[j].tok > blast && bp[j].tok <= blast + gap) {
-                    found = bp[j].tok;
-                    break;
-                }
-            }
-            if (found < 0)
-                continue;
-            if (open && found > blast && found <= blast + gap) {
-                alast = ta;
-                blast = found;
-                continue;
-            }
-        }
-        if (open) {
-            if (n == cap)
-                f = xrealloc(f, (size_t)(cap *= 2) * sizeof *f);
-            f[n++] =
-                (struct sim_fragment){A->line[a0], last_line(A, alast), B->line[b0], last_line(B, blast)};
-            open = 0;
-        }
-        if (found >= 0) {
-            open = 1;
-            a0 = alast = A->prints[i].tok;
-            b0 = blast = found;
-        }
-    }
-    free(bp);
-    *frags = f;
-    return n;
 }
 
 void sim_free(struct sim_set *s)
@@ -527,6 +575,9 @@ void sim_free(struct sim_set *s)
         free(d->student);
         free(d->text);
         free(d->line);
+        free(d->code);
+        free(d->off);
+        free(d->gram);
         free(d->prints);
         free(d->set);
     }

@@ -1,11 +1,14 @@
 /* similar.h — the plagiarism check's engine: winnowing (Schleimer, Wilkerson, Aiken,
- * SIGMOD 2003, what MOSS does) over the C/C++ token stream. No SQL, no HTML: documents
- * in, ranked pairs and their matched fragments out (server/similar_cli.c reads the
- * course, server/similar_html.c writes the page).
+ * SIGMOD 2003, what MOSS does) over the C/C++ token stream, and greedy string tiling
+ * (Wise 1993, JPlag's method) on the pairs winnowing ranks first. No SQL, no HTML:
+ * documents in, ranked pairs and their matched fragments out (similar_cli.c reads the
+ * course, similar_html.c writes the page).
  *
  * Tokens: comments and white space dropped; every identifier is one token class (renaming
  * is invisible), keywords and operators keep their own; numbers, characters and strings
- * one class each. k-grams of SIM_K tokens are hashed (rolling), and in every window of
+ * one class each. Statement noise is normalised away before hashing: while is for,
+ * braces, else, !, qualifiers and empty statements are dropped, (void)x; too, the
+ * comparisons are two classes (< > <= >=, == !=) and the arithmetic types one. k-grams of SIM_K tokens are hashed (rolling), and in every window of
  * SIM_W consecutive hashes the smallest is kept: a fingerprint, with the token (so the
  * lines) where its k-gram starts. Two files sharing a run of at least SIM_K + SIM_W - 1
  * tokens share at least one fingerprint. */
@@ -18,7 +21,20 @@
 enum { SIM_K = 15, SIM_W = 10 };
 /* A pair's containment is shared / max(SIM_MIN_PRINTS, min(prints of the two)): a file of
  * a few fingerprints left after the base code does not score 1 by sharing them all. */
-enum { SIM_MIN_PRINTS = 15 };
+enum { SIM_MIN_PRINTS = 25 };
+/* Tiling: a tile is a common run of at least SIM_MML tokens (JPlag: 12-15); a fragment
+ * joins tiles in the same order on both sides with at most SIM_GAP tokens between them
+ * on each side, so it never spans unrelated code. */
+enum { SIM_MML = 16, SIM_GAP = 10 };
+/* Coverage is tiled tokens / max(SIM_MIN_TOKENS, the smaller file's tokens not off). */
+enum { SIM_MIN_TOKENS = 200 };
+/* Look from this score up, in percent: what tests/similar.sh measures (docs/server.md). */
+enum { SIM_THRESHOLD = 30 };
+
+/* What a document is: this course's (compared with everything), an earlier course's
+ * (never with another earlier one), or known outside code (named "known:NAME"; its
+ * matches are labelled, not removed). */
+enum sim_kind { SIM_NEW, SIM_OLD, SIM_KNOWN };
 
 struct sim_print {
     uint64_t hash;
@@ -30,10 +46,16 @@ struct sim_doc {
     char *name;    /* what the report calls it: file, submission */
     char *student; /* pairs of one student's documents are not compared */
     long long id;  /* submission id (0: none) */
+    long long user; /* the student's account in this course (0: none) */
+    enum sim_kind kind;
     char *text;    /* the source (NUL-terminated), kept for the fragments */
     /* computed */
     int ntok;
+    uint32_t *code;           /* the normalised tokens */
     int *line;                /* token -> its line (1-based) */
+    unsigned char *off;       /* token -> 1: base code or a common idiom (never tiled) */
+    uint64_t *gram;           /* token -> hash of its SIM_MML tokens, 0: one of them off */
+    int nofftok;
     struct sim_print *prints; /* in order of position, base code removed */
     int nprints;
     uint64_t *set; /* distinct hashes, sorted (the ones the index counts) */
@@ -44,14 +66,19 @@ struct sim_doc {
 struct sim_fragment {
     int a_first, a_last; /* lines of document a */
     int b_first, b_last;
+    int tokens; /* tiled tokens in it */
+    int known;  /* a known document whose code it mostly is, -1: none */
 };
 
 struct sim_pair {
-    int a, b;       /* documents */
-    int shared;     /* distinct fingerprints in both */
-    double score;   /* shared / max(SIM_MIN_PRINTS, min(nset a, nset b)) */
-    double jaccard; /* shared / (nset a + nset b - shared) */
-    int longest;    /* the longest common fragment, in lines (the smaller side) */
+    int a, b;           /* documents */
+    int shared;         /* distinct fingerprints in both */
+    double containment; /* shared / max(SIM_MIN_PRINTS, min(nset a, nset b)) */
+    double coverage;    /* tiled tokens / the smaller file's (not base code) */
+    double score;       /* the larger of the two: what the list is sorted by */
+    double jaccard;     /* shared / (nset a + nset b - shared) */
+    int longest;        /* the longest common fragment, in lines (the smaller side) */
+    int known;          /* a known document most of their common code is from, -1: none */
 };
 
 struct sim_set {
@@ -80,14 +107,30 @@ void sim_add(struct sim_set *s, const char *name, const char *student, long long
  * *pairs malloc'd, the count returned. longest is computed for the first `top` only
  * (and the sort is by score, then shared). */
 int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top);
-/* The matched fragments of a pair, in order of document a: *frags malloc'd, count returned. */
+/* The matched fragments of a pair (tiles joined across gaps of at most SIM_GAP tokens on
+ * both sides), in order of document a, each labelled with the known document it comes
+ * from: *frags malloc'd, count returned. */
 int sim_fragments(const struct sim_set *s, int a, int b, struct sim_fragment **frags);
+/* Greedy string tiling of two fingerprinted documents: tiled tokens, the longest tile in
+ * *longest; the tiles (a, b, len triples, in order of a) in *tiles if not NULL. */
+int sim_tile(const struct sim_set *s, int a, int b, int *longest, int **tiles, int *ntiles);
 void sim_free(struct sim_set *s);
 
 /* The command, bin/arena-server similar (similar_cli.c): argv[0] is "similar". Exit status. */
 int similar_main(int argc, char **argv);
-/* The side-by-side page (similar_html.c): the first n pairs. 0, or -1 after an error line. */
+/* The side-by-side page (similar_html.c): the first n pairs; body: the page's body only
+ * (the course server wraps it in the site's frame, students' names linked to their
+ * pages). 0, or -1 after an error line. */
 int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
-                   const char *title);
+                   const char *title, int body);
+/* Reading documents (similar_read.c): a course database (earlier: prefix "FILE.db:"),
+ * a folder's sources (each its own student, named by its path from the folder given;
+ * the files skipped said on stderr), a kit's AI* players and a template as base code. */
+int sim_read_db(struct sim_set *s, const char *path, const char *prefix, char **game);
+int sim_read_dir(struct sim_set *s, const char *dir, enum sim_kind kind);
+int sim_read_kit(struct sim_set *s, const char *dir);
+int sim_read_template(struct sim_set *s, const char *path, int must);
+int sim_read_known(struct sim_set *s, const char *path);
+void sim_arena_kit(struct sim_set *s, const char *game);
 
 #endif

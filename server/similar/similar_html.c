@@ -1,7 +1,8 @@
 /* similar_html.c — the plagiarism check's page: the ranked list of pairs, and each pair's
- * two files side by side, their matched fragments highlighted (one colour a fragment, the
- * same on both sides). One self-contained file: no script, no external resource; every
- * text from a student HTML-escaped. */
+ * fragments (a table) and two files side by side, the matched fragments highlighted and
+ * the rest folded (a page for 100 pairs stays small). A page of its own (no script, no
+ * external resource) or its body for the course server's frame; every text from a
+ * student HTML-escaped. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,10 +30,12 @@ static void escs(FILE *f, const char *t)
     esc(f, t, strlen(t));
 }
 
-static void doc_title(FILE *f, const struct sim_doc *d)
+/* After the student: the submission (a link to its source on the course server), its file. */
+static void doc_title(FILE *f, const struct sim_doc *d, int body)
 {
-    escs(f, d->student);
-    if (d->id)
+    if (d->id && body && d->user > 0)
+        fprintf(f, " <a href=\"/submissions/%lld\">#%lld</a> ", d->id, d->id);
+    else if (d->id)
         fprintf(f, " #%lld ", d->id);
     else
         fputc(' ', f);
@@ -41,79 +44,176 @@ static void doc_title(FILE *f, const struct sim_doc *d)
         escs(f, d->name);
 }
 
-/* One side: its lines numbered, lines of fragment j marked (first, last of each side). */
-static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr, int nf, int which)
+/* A student's name, linked to their page in the course server's frame. */
+static void student(FILE *f, const struct sim_doc *d, int body)
 {
-    fputs("<div class=side><h3>", f);
-    doc_title(f, d);
-    fputs("</h3><pre>", f);
+    if (body && d->user > 0)
+        fprintf(f, "<a href=\"/admin/student/%lld\">", d->user);
+    escs(f, d->student);
+    if (body && d->user > 0)
+        fputs("</a>", f);
+}
+
+enum { CONTEXT = 3 }; /* lines shown around a fragment; the rest is folded */
+
+/* One side: the lines of its fragments and CONTEXT around them, numbered, fragment j's
+ * marked (one colour a fragment, the same on both sides); the lines whose code is all
+ * base code (or common to many students) dimmed; unmatched stretches folded. */
+static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr, int nf, int which, int pair)
+{
+    int nlines = 1;
+    for (const char *q = d->text; *q; q++)
+        nlines += *q == '\n';
+    int *frag = xmalloc(((size_t)nlines + 2) * sizeof *frag), *on = xcalloc((size_t)nlines + 2, sizeof *on),
+        *all = xcalloc((size_t)nlines + 2, sizeof *all);
+    for (int l = 0; l <= nlines + 1; l++)
+        frag[l] = -1;
+    for (int j = nf - 1; j >= 0; j--) {
+        int first = which ? fr[j].b_first : fr[j].a_first, last = which ? fr[j].b_last : fr[j].a_last;
+        for (int l = first; l <= last && l <= nlines; l++)
+            frag[l] = j;
+    }
+    for (int t = 0; t < d->ntok; t++) {
+        all[d->line[t]]++;
+        on[d->line[t]] += !d->off[t];
+    }
+    fputs("<pre>", f);
     const char *p = d->text;
+    int folded = 0;
     for (int line = 1; *p; line++) {
         const char *e = strchr(p, '\n');
         size_t len = e ? (size_t)(e - p) : strlen(p);
-        int frag = -1;
-        for (int j = 0; j < nf && frag < 0; j++) {
-            int first = which ? fr[j].b_first : fr[j].a_first, last = which ? fr[j].b_last : fr[j].a_last;
-            if (line >= first && line <= last)
-                frag = j;
+        int near = 0;
+        for (int x = line - CONTEXT; x <= line + CONTEXT && !near; x++)
+            near = x >= 1 && x <= nlines && frag[x] >= 0;
+        if (!near) {
+            if (!folded++)
+                fprintf(f, "<span class=fold>  \xe2\x8b\xaf from line %d, no match</span>\n", line);
+        } else {
+            folded = 0;
+            int j = frag[line];
+            int start = j >= 0 && line == (which ? fr[j].b_first : fr[j].a_first);
+            fputs("<span", f);
+            if (start)
+                fprintf(f, " id=\"p%d-%c%d\"", pair, which ? 'b' : 'a', j + 1);
+            if (j >= 0)
+                fprintf(f, " class=\"m m%d%s\" title=\"fragment %d\"", fr[j].known >= 0 ? 6 : j % 6,
+                        all[line] && !on[line] ? " base" : "", j + 1);
+            else if (all[line] && !on[line])
+                fputs(" class=base", f);
+            fprintf(f, "><i>%5d</i> ", line);
+            esc(f, p, len);
+            fputs("</span>\n", f);
         }
-        if (frag >= 0)
-            fprintf(f, "<span class=\"m m%d\" title=\"fragment %d\">", frag % 6, frag + 1);
-        fprintf(f, "<i>%5d</i> ", line);
-        esc(f, p, len);
-        fputs(frag >= 0 ? "</span>\n" : "\n", f);
         if (!e)
             break;
         p = e + 1;
     }
-    fputs("</pre></div>", f);
+    fputs("</pre>", f);
+    free(frag);
+    free(on);
+    free(all);
 }
 
+/* The fragments of a pair, a row each: lines on both sides (a link that brings both into
+ * view: site.js on the course server, the first side alone in a page on its own). */
+static void fragment_table(FILE *f, const struct sim_set *s, const struct sim_fragment *fr, int nf, int pair)
+{
+    if (!nf)
+        return;
+    fputs("<table class=frags><tr><th>fragment<th>lines, one side<th>lines, the other<th>tokens<th></tr>\n", f);
+    for (int j = 0; j < nf; j++) {
+        fprintf(f,
+                "<tr><td><a href=\"#p%d-a%d\" data-other=\"p%d-b%d\">%d</a><td>%d\xe2\x80\x93%d<td>%d\xe2\x80\x93%d"
+                "<td>%d<td>",
+                pair, j + 1, pair, j + 1, j + 1, fr[j].a_first, fr[j].a_last, fr[j].b_first, fr[j].b_last,
+                fr[j].tokens);
+        if (fr[j].known >= 0) {
+            fputs("shared with ", f);
+            escs(f, s->docs[fr[j].known].student);
+        }
+        fputs("</tr>\n", f);
+    }
+    fputs("</table>\n", f);
+}
+
+static const char style[] =
+    "<style>\n"
+    ".similar table{border-collapse:collapse}.similar td,.similar th{padding:2px 8px;border-bottom:1px solid #ddd;"
+    "text-align:left}.similar .pair{display:flex;gap:1em}.similar .side{flex:1;min-width:0}"
+    ".similar pre{font:12px monospace;overflow:auto;border:1px solid #ccc;max-height:40em;white-space:pre;"
+    "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar .fold{color:#999;"
+    "background:#f4f4f4}.similar .base{opacity:.45}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
+    ".similar .m2{background:#ddf}.similar .m3{background:#ffc}.similar .m4{background:#fdf}.similar "
+    ".m5{background:#dff}.similar .m6{background:#e8e8e8;outline:1px dashed #999}.similar h2{margin-top:2em}"
+    ".similar .frags{font-size:90%;margin:.5em 0}.similar .hit{outline:2px solid #c60}\n"
+    "</style>\n";
+
 int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
-                   const char *title)
+                   const char *title, int body)
 {
     FILE *f = fopen(path, "w");
     if (!f)
         return error_errno("cannot write %s", path);
-    fputs("<!DOCTYPE html>\n<html><head><meta charset=utf-8><title>Similar code: ", f);
-    escs(f, title);
-    fputs("</title>\n<style>\n"
-          "body{font:14px sans-serif;margin:1em}table{border-collapse:collapse}td,th{padding:2px 8px;"
-          "border-bottom:1px solid #ddd;text-align:left}.pair{display:flex;gap:1em}.side{flex:1;min-width:0}"
-          "pre{font:12px monospace;overflow:auto;border:1px solid "
-          "#ccc;max-height:40em}i{color:#999;font-style:normal}"
-          ".m{display:inline-block;width:100%}.m0{background:#fdd}.m1{background:#dfd}.m2{background:#ddf}"
-          ".m3{background:#ffc}.m4{background:#fdf}.m5{background:#dff}h2{margin-top:2em}\n"
-          "</style></head><body>\n<h1>Similar code: ",
-          f);
-    escs(f, title);
-    fputs("</h1>\n<p>Pairs of students, best first: score = shared fingerprints / the smaller file's, "
-          "Jaccard = shared / all, the longest common fragment in lines. Base code (the kit's players, "
-          "the templates) removed.</p>\n<table><tr><th>#<th>score<th>Jaccard<th>longest<th>one<th>the "
-          "other</tr>\n",
-          f);
+    const char *base = strrchr(title, '/');
+    base = base ? base + 1 : title;
+    if (!body) {
+        fputs("<!DOCTYPE html>\n<html><head><meta charset=utf-8><title>Similar code: ", f);
+        escs(f, base);
+        fputs("</title>\n", f);
+    }
+    fputs(style, f);
+    if (!body)
+        fputs("</head><body style=\"font:14px sans-serif;margin:1em\">\n", f);
+    fputs("<div class=similar data-similar>", f);
+    if (!body) {
+        fputs("<h1>Similar code: ", f);
+        escs(f, base);
+        fputs("</h1>\n", f);
+    }
+    fprintf(f, "<p>Pairs of students, best first. Score: the larger of containment (shared fingerprints over "
+               "the smaller file's) and coverage (tokens in common runs of %d or more, over the smaller file's); "
+               "look from %d%% up. Jaccard: shared over all. Base code (the kit's players, the templates) and "
+               "code common to many students do not count; code of a known outside source is labelled. A score "
+               "is a reason to read the two files, not a verdict.</p>\n<table><tr><th>#<th>score<th>Jaccard"
+               "<th>longest<th>one<th>the other<th></tr>\n",
+            SIM_MML, SIM_THRESHOLD);
     for (int i = 0; i < n; i++) {
         fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
                 100 * pairs[i].score, 100 * pairs[i].jaccard, pairs[i].longest);
-        doc_title(f, &s->docs[pairs[i].a]);
+        student(f, &s->docs[pairs[i].a], body);
         fputs("<td>", f);
-        doc_title(f, &s->docs[pairs[i].b]);
+        student(f, &s->docs[pairs[i].b], body);
+        fputs("<td>", f);
+        if (pairs[i].known >= 0) {
+            fputs("shared with ", f);
+            escs(f, s->docs[pairs[i].known].student);
+        }
         fputs("</tr>\n", f);
     }
     fputs("</table>\n", f);
     for (int i = 0; i < n; i++) {
         struct sim_fragment *fr;
         int nf = sim_fragments(s, pairs[i].a, pairs[i].b, &fr);
-        fprintf(f,
-                "<h2 id=\"p%d\">%d. %.1f%% (Jaccard %.1f%%), longest fragment %d lines, %d fragments</h2>\n",
+        fprintf(f, "<h2 id=\"p%d\">%d. %.1f%% (Jaccard %.1f%%), longest fragment %d lines, %d fragments</h2>\n",
                 i + 1, i + 1, 100 * pairs[i].score, 100 * pairs[i].jaccard, pairs[i].longest, nf);
+        fragment_table(f, s, fr, nf, i + 1);
         fputs("<div class=pair>", f);
-        side(f, &s->docs[pairs[i].a], fr, nf, 0);
-        side(f, &s->docs[pairs[i].b], fr, nf, 1);
+        for (int k = 0; k < 2; k++) {
+            const struct sim_doc *d = &s->docs[k ? pairs[i].b : pairs[i].a];
+            fputs("<div class=side><h3>", f);
+            student(f, d, body);
+            doc_title(f, d, body);
+            fputs("</h3>", f);
+            side(f, d, fr, nf, k, i + 1);
+            fputs("</div>", f);
+        }
         fputs("</div>\n", f);
         free(fr);
     }
-    fputs("</body></html>\n", f);
+    fputs("</div>\n", f);
+    if (!body)
+        fputs("</body></html>\n", f);
     if (ferror(f) | (fclose(f) != 0))
         return error_errno("cannot write %s", path);
     return 0;

@@ -1,0 +1,50 @@
+# cases.sh — the plagiarism check's options, each set up (sourced by tests/similar.sh:
+# $SERVER, $tmp, check): folders alone, earlier courses not among themselves, --known,
+# --kit, and a fragment that must not chain across unrelated code.
+c=tests/similar/corpus
+# folders alone: a .cpp copy found, the other files said skipped, nothing written there
+mkdir -p "$tmp/alone/ann" "$tmp/alone/bob"
+cp $c/madmax/AIHunter.c "$tmp/alone/ann/AIAnn.c"
+sed 's/Hunter/Bobby/' $c/madmax/AIHunter.c >"$tmp/alone/bob/AIBob.cpp"
+echo notes >"$tmp/alone/bob/notes.txt"
+before=$(find "$tmp/alone" -printf '%p %s %T@\n' | sort)
+"$SERVER" similar "$tmp/alone" --csv >"$tmp/alone.csv" 2>"$tmp/alone.err"
+check "folders alone: the .cpp copy is found" grep -q '^1.000,.*alone/ann/AIAnn.c,.*alone/bob/AIBob.cpp' "$tmp/alone.csv"
+check "folders alone: the file skipped is said, and why" grep -q '^skipped: alone/bob/notes.txt: not a C or C++ source' "$tmp/alone.err"
+check "folders alone: nothing is written beside them" test "$before" = "$(find "$tmp/alone" -printf '%p %s %T@\n' | sort)"
+# earlier courses: new x new and new x old, never old x old
+mkdir -p "$tmp/y2023/zed" "$tmp/y2024/amy" "$tmp/now/kim"
+cp $c/tron/AISpace.c "$tmp/y2023/zed/AIZed.c"; cp $c/tron/AISpace.c "$tmp/y2024/amy/AIAmy.c"
+cp $c/tron/AISpace.c "$tmp/now/kim/AIKim.c"
+"$SERVER" similar "$tmp/now" --against "$tmp/y2023" --against "$tmp/y2024" --csv >"$tmp/old.csv" 2>&1
+check "earlier courses: the new student pairs with both" test "$(grep -c 'now/kim' "$tmp/old.csv")" = 2
+check "earlier courses: never with each other" bash -c "! grep -q 'y2023.*y2024\|y2024.*y2023' '$tmp/old.csv'"
+# a fragment that would chain: two shared pieces with unrelated code between them
+piece1='static int shared_piece_one(int a, int b) { int s = 0; for (int i = a; i < b; i++) s += i * i - a; return s; }'
+piece2='static int shared_piece_two(int x) { int r = 1; while (x > 0) { r = r * 3 + x % 7; x = x / 2; } return r; }'
+mkdir -p "$tmp/chain"
+{ echo "$piece1"; cat $c/madmax/AIRusher.c; echo "$piece2"; } >"$tmp/chain/AIOne.c"
+{ echo "$piece1"; cat $c/apocalypse/AIPatrol.c; echo "$piece2"; } >"$tmp/chain/AITwo.c"
+"$SERVER" similar "$tmp/chain" --no-kit --csv >"$tmp/chain.csv" 2>&1
+longest=$(awk -F, 'NR == 2 { print $4 }' "$tmp/chain.csv")
+# (the first piece runs on into the players' first lines, comments aside: a real run)
+check "a fragment does not chain across 60 lines of unrelated code (longest ${longest:-none} lines)" test "${longest:-99}" -le 10
+# known outside code: labelled, not removed
+mkdir -p "$tmp/known/s1" "$tmp/known/s2"
+sed -n '/^static int bfs_first_step/,/^}/p' $c/madmax/AIThirst.c >"$tmp/astar-tutorial.c"
+{ cat $c/madmax/AIRusher.c; echo 'static int seen[80][80];'; cat "$tmp/astar-tutorial.c"; } >"$tmp/known/s1/AIS1.c"
+{ cat $c/madmax/AIHunter.c; echo 'static int seen[80][80];'; cat "$tmp/astar-tutorial.c"; } >"$tmp/known/s2/AIS2.c"
+"$SERVER" similar "$tmp/known" --known "$tmp/astar-tutorial.c" --html "$tmp/known.html" >"$tmp/known.out" 2>&1
+check "--known: the pair is still listed, labelled" grep -q 'known/s1/AIS1.c  ~  known/s2/AIS2.c  (shared with known:astar-tutorial)' "$tmp/known.out"
+check "--known: the page labels the fragment" grep -q 'shared with known:astar-tutorial' "$tmp/known.html"
+# an earlier course's kit: every AI* player in it is base code
+mkdir -p "$tmp/kit2019" "$tmp/kitted/a" "$tmp/kitted/b"
+cp bench/heavy/tron/AIQuery.cc "$tmp/kit2019/AIOldDemo.cc"; echo 'not a player' >"$tmp/kit2019/README"
+{ cat bench/heavy/tron/AIQuery.cc; sed -n '/^static/,$p' $c/tron/AIGreedy.c; } >"$tmp/kitted/a/AIA.cc"
+{ cat bench/heavy/tron/AIQuery.cc; sed -n '/^static/,$p' $c/tron/AIHugger.c; } >"$tmp/kitted/b/AIB.cc"
+without=$("$SERVER" similar "$tmp/kitted" --csv 2>/dev/null | awk -F, 'NR == 2 { print $1 }')
+with=$("$SERVER" similar "$tmp/kitted" --kit "$tmp/kit2019" --csv 2>/dev/null | awk -F, 'NR == 2 { print $1 + 0 }')
+check "--kit: two students of an earlier kit score ${without:-0} without it, ${with:-0} with it" \
+    awk -v a="${without:-0}" -v b="${with:-0}" -v t="$THRESHOLD" 'BEGIN { exit !(a >= t && b < t) }'
+mkdir -p "$tmp/nokit"; echo text >"$tmp/nokit/README"
+check "--kit: a folder without a player is refused" one_error 1 "no AI" "$SERVER" similar "$tmp/kitted" --kit "$tmp/nokit"
