@@ -56,6 +56,8 @@ score() { awk -v a="$1" -v b="$2" '($1 == a && $2 ~ b) || ($2 == a && $1 ~ b) { 
 high=$(score alice oldie "$tmp/after")
 check "the copy scores high" awk -v s="${high:-0}" 'BEGIN { exit !(s >= 0.8) }'
 check "the side-by-side page names the earlier course" grep -q 'course2025.db:oldie' "$files/similar.html"
+check "the report is inside the site's frame, students linked to their pages" \
+    bash -c "[ \"\$(http '$T' GET /admin/similar.html)\" = 200 ] && grep -q 'class=\"brand\"' '$tmp/body' && grep -q 'href=\"/admin/student/[0-9]*\">alice</a>' '$tmp/body' && grep -q 'data-similar' '$tmp/body'"
 
 # a template: the code every student started from does not count
 check "the teacher marks alice's file as the template" test "$(add template "$good_c")" = 303

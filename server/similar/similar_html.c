@@ -141,7 +141,7 @@ static const char style[] =
     "<style>\n"
     ".similar table{border-collapse:collapse}.similar td,.similar th{padding:2px 8px;border-bottom:1px solid #ddd;"
     "text-align:left}.similar .pair{display:flex;gap:1em}.similar .side{flex:1;min-width:0}"
-    ".similar pre{font:12px monospace;overflow:auto;border:1px solid #ccc;max-height:40em;white-space:pre;"
+    ".similar pre{position:relative;font:12px monospace;overflow:auto;border:1px solid #ccc;max-height:40em;white-space:pre;"
     "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar .fold{color:#999;"
     "background:#f4f4f4}.similar .base{opacity:.45}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
     ".similar .m2{background:#ddf}.similar .m3{background:#ffc}.similar .m4{background:#fdf}.similar "

@@ -15,7 +15,7 @@
 #include "alloc.h"
 #include "entrants.h"
 #include "error.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -25,11 +25,6 @@ enum { INPUTS_MAX = 64 };
 static void inputs_dir(char *dir, size_t size, int templates)
 {
     snprintf(dir, size, "%s/similar/%s", course.files, templates ? "templates" : "earlier");
-}
-
-void admin_similar_csv_path(char *path, size_t size)
-{
-    snprintf(path, size, "%s/similar.csv", course.files);
 }
 
 static int ends_with(const char *s, const char *end)
@@ -67,17 +62,33 @@ static int list_inputs(int templates, char names[INPUTS_MAX][128])
     return kept;
 }
 
+/* The report's body (made by the command) inside the site's frame. */
+static void report_page(struct request *r, const char *path)
+{
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        page_message(r, 404, "Not made yet", "The similarity report has not been made yet: open Similar code on the "
+                                             "admin page.");
+        return;
+    }
+    FILE *f = page_begin(r, "Similar code");
+    fputs("<h1>Similar code</h1><p><a href=\"/admin/similar\">Make it again</a> \xc2\xb7 <a "
+          "href=\"/admin/similar/inputs\">earlier courses and templates</a> \xc2\xb7 <a href=\"/admin\">admin</a></p>",
+          f);
+    char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        fwrite(buf, 1, n, f);
+    fclose(in);
+    page_end(r);
+}
+
 /* GET /admin/similar.html: the page as last made (a student's page links its pairs). */
 void page_admin_similar_made(struct request *r)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/similar.html", course.files);
-    if (access(path, R_OK) != 0) {
-        page_message(r, 404, "Not made yet", "The similarity report has not been made yet: open Similar code on the "
-                                             "admin page.");
-        return;
-    }
-    page_file(r, path, "text/html; charset=utf-8", NULL);
+    report_page(r, path);
 }
 
 /* GET /admin/similar: the report made now, with the CSV beside it (each student's page
@@ -92,7 +103,7 @@ void page_admin_similar(struct request *r)
     snprintf(csv_new, sizeof csv_new, "%s.%lu", csv_path, (unsigned long)pthread_self());
     if (asprintf(&argv[a++], "%s/arena-server", course.bin_dir) < 0 || !(argv[a++] = xstrdup("similar")) ||
         !(argv[a++] = xstrdup(course.db_path)) || !(argv[a++] = xstrdup("--top=100")) ||
-        asprintf(&argv[a++], "--html=%s", out) < 0 || asprintf(&argv[a++], "--csv=%s", csv_new) < 0)
+        asprintf(&argv[a++], "--html-body=%s", out) < 0 || asprintf(&argv[a++], "--csv=%s", csv_new) < 0)
         die("out of memory");
     for (int templates = 0; templates <= 1; templates++) {
         char dir[4200];
@@ -115,7 +126,7 @@ void page_admin_similar(struct request *r)
         error("the similarity report: %s", said);
         page_message(r, 503, "Not made", "The similarity report could not be made (see the server's log).");
     } else {
-        page_file(r, out, "text/html; charset=utf-8", NULL);
+        report_page(r, out);
     }
     free(said);
 }
