@@ -58,7 +58,7 @@ enum { NOISE_MAX = 16 };
 static void codes_of(const char *const *words, uint32_t *out)
 {
     int i = 0;
-    for (; words[i] && i < NOISE_MAX - 1; i++)
+    for (; i < NOISE_MAX - 1 && words[i]; i++)
         out[i] = code_of(words[i]);
     out[i] = 0;
 }
