@@ -28,11 +28,13 @@
 
 #include "alloc.h"
 #include "store/auth.h"
+#include "store/board_list.h"
 #include "error.h"
 #include "hash.h"
 #include "paths.h"
 #include "store/store.h"
 #include "http/web.h"
+#include "routes.h"
 
 /* The games' programs are in the repository's bin/, not beside this program (linked
  * with --wrap=setup_bin_dir). */
@@ -103,7 +105,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     if (child == 0)
         _exit(store_init(db, "madmax", NULL, 0, 512, 4, 3, NULL, NULL, "Fuzz <course>", 1, 256, 10) < 0);
     int status;
-    if (child < 0 || waitpid(child, &status, 0) != child || status != 0 || store_open(db) < 0)
+    if (child < 0 || waitpid(child, &status, 0) != child || status != 0 || store_open(db) < 0 || boards_load() < 0)
         fail_init("cannot make the course");
     if (auth_set_user("student", "Student <s>", 0, "fuzz-password-1", NULL) < 0)
         fail_init("cannot make the student");
@@ -122,7 +124,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
             0)
         fprintf(stderr, "server-request: no submission nor match (the schema changed?): fewer pages reached\n");
     web_poll = 1; /* the server sees each input's end (a half-close) at once */
-    server = web_start("127.0.0.1", 0, 2, 1);
+    server = web_start("127.0.0.1", 0, 2, 1, routes_answer);
     if (!server)
         fail_init("cannot start the server");
     port = (unsigned short)web_port(server);

@@ -15,6 +15,7 @@
 #include "alloc.h"
 #include "args.h"
 #include "store/auth.h"
+#include "store/board_list.h"
 #include "entrants.h"
 #include "error.h"
 #include "judge/judge.h"
@@ -25,6 +26,7 @@
 #include "similar/similar.h"
 #include "store/store.h"
 #include "http/web.h"
+#include "routes.h"
 
 static void usage(FILE *f)
 {
@@ -34,6 +36,7 @@ static void usage(FILE *f)
             "       bin/arena-server serve COURSE.db [--port N] [--listen ADDR] [--jobs N]\n"
             "       bin/arena-server similar COURSE.db [--against OLD.db|DIR] [--template F] [--html FILE]\n"
             "                  (plagiarism check; see bin/arena-server similar --help)\n"
+            "       bin/arena-server routes   (every URL the site answers and who may open it)\n"
             "The course's judge: students log in, download the kit, submit players (C or C++),\n"
             "see the checker's verdict and their matches; a player that beats the Dummy plays\n"
             "the ladder; the teacher follows it all and plays the final.\n\n"
@@ -357,7 +360,7 @@ static int serve(struct options *o)
     if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile, o->launcher) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";
-    int rc = web_serve(listen, (int)o->port, (int)o->threads, o->behind_proxy);
+    int rc = web_serve(listen, (int)o->port, (int)o->threads, o->behind_proxy, routes_answer);
     judge_stop();
     store_close_all();
     ladder_forget();
@@ -374,6 +377,12 @@ int main(int argc, char **argv)
     const char *command = argv[1];
     if (strcmp(command, "similar") == 0)
         return similar_main(argc - 1, argv + 1);
+    if (strcmp(command, "routes") == 0 && argc == 2) {
+        for (size_t k = 0; k < nb_routes; k++)
+            printf("%s\t%s\t%s\t%s\n", routes[k].method, routes[k].path, routes_audience(routes[k].who),
+                   routes_token(routes[k].token));
+        return 0;
+    }
     /* the course's files (sources, hashes, replays) are its owner's alone: no other user
      * of the machine reads them */
     umask(077);
@@ -412,7 +421,7 @@ int main(int argc, char **argv)
         error_errno("no course database %s (make one with bin/arena-server init)", db);
         return 1;
     }
-    if (store_open(db) < 0)
+    if (store_open(db) < 0 || boards_load() < 0)
         return 1;
     if (strcmp(command, "users") == 0)
         return users(argv[rest + 1], o.reset) < 0 ? 1 : 0;

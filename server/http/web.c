@@ -19,9 +19,7 @@
 #include "alloc.h"
 #include "http/connections.h"
 #include "error.h"
-#include "pages/pages.h"
 #include "store/store.h"
-#include "teacher/teacher.h"
 
 /* The largest body a request may bring: a source of the course's limit, and the form. */
 static size_t max_body(void)
@@ -56,194 +54,10 @@ int form_csrf_ok(const struct request *r)
     return diff == 0;
 }
 
-void html_n(FILE *f, const char *s, size_t n)
-{
-    for (size_t k = 0; k < n; k++) {
-        unsigned char c = (unsigned char)s[k];
-        switch (c) {
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '&': fputs("&amp;", f); break;
-        case '"': fputs("&quot;", f); break;
-        case '\'': fputs("&#39;", f); break;
-        case '\0': fputs("\xef\xbf\xbd", f); break;
-        default: fputc(c, f);
-        }
-    }
-}
-
-void html(FILE *f, const char *s)
-{
-    html_n(f, s ? s : "", s ? strlen(s) : 0);
-}
-
-/* The course's dates on every page: when it opens, when it closes and the time left, or
- * that it is closed and what still happens. */
-static void deadline(FILE *f)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    /* the dates read once: the teacher may change them meanwhile */
-    long long now = (long long)ts.tv_sec, opens = course.opens, closes = course.closes;
-    char when[32];
-    struct tm tm;
-    time_t t = (time_t)(opens && now < opens ? opens : closes);
-    if (!t)
-        return;
-    gmtime_r(&t, &tm);
-    strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-    if (opens && now < opens) {
-        fprintf(f, "<p class=\"deadline\">Opens %s UTC.</p>", when);
-    } else if (now < closes) {
-        long long left = closes - now;
-        fprintf(f, "<p class=\"deadline\">Closes %s UTC: ", when);
-        if (left >= 86400)
-            fprintf(f, "%lld days %lld h left.</p>", left / 86400, left % 86400 / 3600);
-        else
-            fprintf(f, "%lld h %lld min left.</p>", left / 3600, left % 3600 / 60);
-    } else {
-        fprintf(f, "<p class=\"deadline\">Closed on %s UTC: no more submissions; the final is played with each "
-                   "student's chosen submission.</p>", when);
-    }
-}
-
-FILE *page_begin(struct request *r, const char *title)
-{
-    r->page = open_memstream(&r->body, &r->length);
-    r->type = "text/html; charset=utf-8";
-    FILE *f = r->page;
-    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>",
-          f);
-    html(f, title);
-    fputs(" · ", f);
-    html(f, course.title);
-    fputs("</title><link rel=\"stylesheet\" href=\"/site.css\"><script src=\"/site.js\" defer></script></head><body>"
-          "<header><a class=\"brand\" href=\"/\">",
-          f);
-    html(f, course.title);
-    fputs("</a><nav><a href=\"/standings\">Standings</a>", f);
-    if (r->user.id) {
-        fputs("<a href=\"/\">My player</a><a href=\"/friendly\">Friendly</a><a href=\"/boards\">Boards</a>"
-              "<a href=\"/kit\">Kit</a>", f);
-        if (r->user.admin)
-            fputs("<a href=\"/admin\">Admin</a>", f);
-        fputs("<span class=\"who\">", f);
-        html(f, r->user.login);
-        fputs("</span><form method=\"post\" action=\"/logout\" class=\"inline\">", f);
-        page_csrf(r);
-        fputs("<button>Log out</button></form>", f);
-    } else {
-        fputs("<a href=\"/\">Log in</a>", f);
-    }
-    fputs("</nav></header>", f);
-    course_announcement(f);
-    deadline(f);
-    fputs("<main>\n<h1>", f);
-    html(f, title);
-    fputs("</h1>\n", f);
-    return f;
-}
-
-void page_end(struct request *r)
-{
-    fputs("</main></body></html>\n", r->page);
-    fclose(r->page);
-    r->page = NULL;
-    if (!r->status)
-        r->status = 200;
-}
-
-void page_message(struct request *r, int status, const char *title, const char *text)
-{
-    if (r->page) { /* a page half written is dropped */
-        fclose(r->page);
-        r->page = NULL;
-    }
-    free(r->body);
-    r->body = NULL;
-    r->status = 0;
-    page_notice(page_begin(r, title), text);
-    page_end(r);
-    r->status = status;
-}
-
-void page_notice(FILE *f, const char *text)
-{
-    if (!text)
-        return;
-    fputs("<p class=\"message\">", f);
-    html(f, text);
-    fputs("</p>", f);
-}
-
-void page_redirect(struct request *r, const char *url)
-{
-    snprintf(r->location, sizeof r->location, "%s", url);
-    r->status = 303;
-}
-
-void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download)
-{
-    free(r->body);
-    r->body = xmalloc(size + 1);
-    memcpy(r->body, data, size);
-    r->length = size;
-    r->type = type;
-    r->status = 200;
-    if (download)
-        snprintf(r->disposition, sizeof r->disposition, "attachment; filename=\"%s\"", download);
-}
-
-void page_file(struct request *r, const char *path, const char *type, const char *download)
-{
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-        if (fd >= 0)
-            close(fd);
-        page_message(r, 404, "Not found", "There is no such file.");
-        return;
-    }
-    r->fd = fd;
-    r->fd_size = (size_t)st.st_size;
-    r->type = type;
-    r->status = 200;
-    if (download)
-        snprintf(r->disposition, sizeof r->disposition, "attachment; filename=\"%s\"", download);
-}
-
-void page_csrf(struct request *r)
-{
-    fputs("<input type=\"hidden\" name=\"csrf\" value=\"", r->page);
-    html(r->page, r->user.csrf);
-    fputs("\">", r->page);
-}
-
-const char *web_static_type(const char *name)
-{
-    size_t n = strlen(name);
-    if (n == 0 || name[0] == '.' || strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-") != n)
-        return NULL;
-    const char *dot = strrchr(name, '.');
-    if (!dot)
-        return NULL;
-    if (strcmp(dot, ".html") == 0)
-        return "text/html; charset=utf-8";
-    if (strcmp(dot, ".js") == 0 || strcmp(dot, ".mjs") == 0)
-        return "text/javascript; charset=utf-8";
-    if (strcmp(dot, ".css") == 0)
-        return "text/css; charset=utf-8";
-    if (strcmp(dot, ".png") == 0)
-        return "image/png";
-    if (strcmp(dot, ".svg") == 0)
-        return "image/svg+xml";
-    return NULL;
-}
-
 /* ---- libmicrohttpd ---- */
 
 static int trust_proxy; /* X-Real-IP from 127.0.0.1 is the client's address */
+static void (*route_request)(struct request *);
 unsigned web_connections = WEB_CONNECTIONS, web_per_address = WEB_PER_ADDRESS;
 int web_poll;
 
@@ -347,8 +161,11 @@ static void client_ip(struct MHD_Connection *c, char ip[64])
 
 /* ---- deferred work: a connection suspended while a thread does it ---- */
 
-enum { DEFER_THREADS = 2 };
+/* As many threads as cores (at most DEFER_THREADS): the work is CPU (Argon2), and more
+ * at once would only share the cores; the rest waits its turn, first come first served. */
+enum { DEFER_THREADS = 16 };
 static pthread_t defer_threads[DEFER_THREADS];
+static int defer_count;
 static pthread_mutex_t defer_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t defer_cond = PTHREAD_COND_INITIALIZER;
 static struct request *defer_head, *defer_tail;
@@ -390,6 +207,27 @@ static void *defer_loop(void *arg)
     }
     store_thread_done();
     return NULL;
+}
+
+static void defer_start(void)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    defer_count = cores < 1 ? 1 : cores > DEFER_THREADS ? DEFER_THREADS : (int)cores;
+    defer_stopping = 0;
+    for (int k = 0; k < defer_count; k++)
+        if (pthread_create(&defer_threads[k], NULL, defer_loop, NULL) != 0)
+            die("cannot start a thread");
+}
+
+/* the deferred work ends first: a suspended connection would hold the library up */
+static void defer_stop(void)
+{
+    pthread_mutex_lock(&defer_lock);
+    defer_stopping = 1;
+    pthread_cond_broadcast(&defer_cond);
+    pthread_mutex_unlock(&defer_lock);
+    for (int k = 0; k < defer_count; k++)
+        pthread_join(defer_threads[k], NULL);
 }
 
 static int send_answer(struct MHD_Connection *c, struct request *r)
@@ -508,7 +346,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
     else if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0 && strcmp(method, "POST") != 0)
         page_message(r, 405, "Not allowed", "This server answers GET and POST only.");
     else
-        pages_route(r);
+        route_request(r);
     if (r->deferring) { /* suspended: called again when the work is done (maybe done already) */
         r->deferring = 0;
         return MHD_YES;
@@ -569,9 +407,11 @@ static void log_panic(void *cls, const char *file, unsigned line, const char *re
     die("libmicrohttpd: %s:%u: %s", file, line, reason ? reason : "");
 }
 
-struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy)
+struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy,
+                             void (*route)(struct request *))
 {
     trust_proxy = behind_proxy;
+    route_request = route;
     struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
     if (inet_pton(AF_INET, address, &sa.sin_addr) != 1) {
         error("--listen '%s': give an IPv4 address (127.0.0.1, 0.0.0.0)", quote_str(address).text);
@@ -595,10 +435,7 @@ struct MHD_Daemon *web_start(const char *address, int port, int threads, int beh
         return NULL;
     }
     conns_start(WEB_HEADER_SECONDS);
-    defer_stopping = 0;
-    for (int k = 0; k < DEFER_THREADS; k++)
-        if (pthread_create(&defer_threads[k], NULL, defer_loop, NULL) != 0)
-            die("cannot start a thread");
+    defer_start();
     return d;
 }
 
@@ -610,20 +447,14 @@ unsigned web_port(struct MHD_Daemon *d)
 
 void web_stop(struct MHD_Daemon *d)
 {
-    /* the deferred work ends first: a suspended connection would hold the library up */
-    pthread_mutex_lock(&defer_lock);
-    defer_stopping = 1;
-    pthread_cond_broadcast(&defer_cond);
-    pthread_mutex_unlock(&defer_lock);
-    for (int k = 0; k < DEFER_THREADS; k++)
-        pthread_join(defer_threads[k], NULL);
+    defer_stop();
     MHD_stop_daemon(d);
     conns_stop();
 }
 
-int web_serve(const char *address, int port, int threads, int behind_proxy)
+int web_serve(const char *address, int port, int threads, int behind_proxy, void (*route)(struct request *))
 {
-    struct MHD_Daemon *d = web_start(address, port, threads, behind_proxy);
+    struct MHD_Daemon *d = web_start(address, port, threads, behind_proxy, route);
     if (!d)
         return -1;
     printf("serving %s on http://%s:%u/\n", course.db_path, address, web_port(d) ? web_port(d) : (unsigned)port);

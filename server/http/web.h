@@ -20,6 +20,8 @@ struct form_field {
 struct request {
     void *conn;           /* struct MHD_Connection */
     const char *method, *url;
+    long long id[2];      /* the ids the route's path took (routes.h; -1: none) */
+    char arg[2][256];     /* and its names */
     char ip[64];
     struct user user;     /* user.id 0: not logged in */
     const char *session;  /* the session cookie */
@@ -65,9 +67,20 @@ void html(FILE *f, const char *s);
 /* The same for n bytes (NULs and invalid bytes shown as U+FFFD). */
 void html_n(FILE *f, const char *s, size_t n);
 
+/* A page answers the request, and the caller ends. */
+#define ANSWER(call) \
+    do { \
+        call; \
+        return; \
+    } while (0)
+
 /* A page: header and navigation, then the caller writes r->page, then page_end. */
 FILE *page_begin(struct request *r, const char *title);
 void page_end(struct request *r);
+/* The course's announcement, shown on every page (the course table's "announcement"):
+ * its text escaped, and a new one (the page kit takes text, malloc'd, or NULL: none). */
+void page_announcement_text(FILE *f);
+void page_announcement_set(char *text);
 /* A page that only says something (an error: 403, 404, 429, 500...). */
 void page_message(struct request *r, int status, const char *title, const char *text);
 void page_redirect(struct request *r, const char *url);
@@ -86,14 +99,16 @@ void page_csrf(struct request *r);
 void web_defer(struct request *r, void (*work)(struct request *));
 
 /* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. behind_proxy: the
- * client's address is the X-Real-IP a proxy on this machine gives. */
-int web_serve(const char *address, int port, int threads, int behind_proxy);
+ * client's address is the X-Real-IP a proxy on this machine gives. route answers each
+ * request that the transport does not refuse (the site's router). */
+int web_serve(const char *address, int port, int threads, int behind_proxy, void (*route)(struct request *));
 
 /* What web_serve runs on: the daemon answering on address:port (0: any free port, see
  * web_port) with the threads of deferred work; NULL after an error line. web_stop ends
  * both. (The request fuzzer, fuzz/server_request.c, serves through them too.) */
 struct MHD_Daemon;
-struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy);
+struct MHD_Daemon *web_start(const char *address, int port, int threads, int behind_proxy,
+                             void (*route)(struct request *));
 unsigned web_port(struct MHD_Daemon *d);
 void web_stop(struct MHD_Daemon *d);
 /* 1: poll(2) instead of epoll. With epoll, libmicrohttpd (0.9.75) does not see a client

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "judge/files.h"
 #include "store/board_list.h"
 #include "db.h"
 #include "entrants.h"
@@ -51,11 +52,6 @@ static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 void judge_player_path(long long submission, char *path, size_t size)
 {
     snprintf(path, size, "%s/subs/%lld/player", course.files, submission);
-}
-
-void judge_match_dir(long long job, char *path, size_t size)
-{
-    snprintf(path, size, "%s/matches/%lld", course.files, job);
 }
 
 void judge_wake(void)

@@ -22,8 +22,6 @@ void judge_wake(void);
 
 /* The judge's executable of a submission: FILES/subs/ID/player. */
 void judge_player_path(long long submission, char *path, size_t size);
-/* The folder of a played match's files: FILES/matches/JOB. */
-void judge_match_dir(long long job, char *path, size_t size);
 
 /* The user's representative (the chosen submission, else the latest qualified) becomes
  * their player in the ladder's records. 0 or -1. */

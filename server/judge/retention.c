@@ -12,7 +12,7 @@
 
 #include "alloc.h"
 #include "entrants.h"
-#include "judge/judge.h"
+#include "judge/files.h"
 #include "store/store.h"
 
 static long keep_newest = RETENTION_KEEP;

@@ -10,6 +10,7 @@
 
 #include "store/board_list.h"
 #include "judge/judge.h"
+#include "pages/common.h"
 #include "pages/pages.h"
 #include "schedule.h"
 #include "store/store.h"

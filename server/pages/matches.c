@@ -9,7 +9,9 @@
 
 #include "alloc.h"
 #include "store/board_list.h"
+#include "judge/files.h"
 #include "judge/judge.h"
+#include "pages/common.h"
 #include "pages/pages.h"
 #include "store/store.h"
 
@@ -124,8 +126,8 @@ static void debug_file(struct request *r, const char *dir, const struct seat_vie
 
 static void seat_log(struct request *r, const char *dir, int k, const struct seat_view *seat, int n)
 {
-    if (k < 0 || k >= n || !(seat[k].mine || r->user.admin)) {
-        page_message(r, 404, "Not found", "There is no such log of yours.");
+    if (k < 0 || k >= n) {
+        page_message(r, 404, "Not found", "There is no such log.");
         return;
     }
     char path[4200], name[128];
@@ -256,31 +258,78 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     page_end(r);
 }
 
-void page_match(struct request *r, long long job, const char *rest)
+/* The match's seats and folder, or a 404 (the router let the requester through). */
+static int match_of(struct request *r, struct seat_view seat[T_MAX_SEATS], int *n, char dir[4096])
+{
+    int mine;
+    *n = load_seats(r, r->id[0], seat, &mine);
+    if (*n == 0) {
+        page_message(r, 404, "Not found", "There is no such match.");
+        return 0;
+    }
+    judge_match_dir(r->id[0], dir, 4096);
+    return 1;
+}
+
+/* GET /matches/ID */
+void page_match(struct request *r)
 {
     struct seat_view seat[T_MAX_SEATS];
-    int mine, n = load_seats(r, job, seat, &mine);
-    if (n == 0 || !(mine || r->user.admin)) {
-        page_message(r, 404, "Not found", "There is no such match of yours.");
-        return;
-    }
-    char dir[4096], download[64];
-    judge_match_dir(job, dir, sizeof dir);
-    snprintf(download, sizeof download, "/match-%lld.res.gz", job);
-    if (!*rest) {
-        match_page(r, job, dir, seat, n);
-    } else if (strcmp(rest, "/replay.res.gz") == 0 || strcmp(rest, download) == 0) {
-        char path[4200];
-        snprintf(path, sizeof path, "%s/replay.res.gz", dir);
-        page_file(r, path, "application/gzip", *rest && rest[1] == 'm' ? rest + 1 : NULL);
-    } else if (strcmp(rest, "/replay.res.debug") == 0) {
-        debug_file(r, dir, seat, n);
-    } else if (strncmp(rest, "/log/", 5) == 0 && rest[5] >= '0' && rest[5] <= '9' && !rest[6]) {
-        seat_log(r, dir, rest[5] - '0', seat, n);
-    } else if (strlen(rest) > 5 && strcmp(rest + strlen(rest) - 4, ".map") == 0 && !strchr(rest + 1, '/') &&
-               rest[1] != '.') {
-        board_file(r, job, rest + 1);
-    } else {
+    char dir[4096];
+    int n;
+    if (match_of(r, seat, &n, dir))
+        match_page(r, r->id[0], dir, seat, n);
+}
+
+static void replay(struct request *r, const char *download)
+{
+    char path[4200];
+    judge_match_dir(r->id[0], path, 4096);
+    strcat(path, "/replay.res.gz");
+    page_file(r, path, "application/gzip", download);
+}
+
+/* GET /matches/ID/replay.res.gz (for the viewer) */
+void page_match_replay(struct request *r)
+{
+    replay(r, NULL);
+}
+
+/* GET /matches/ID/match-ID.res.gz (a download by the match's name) */
+void page_match_download(struct request *r)
+{
+    char name[64];
+    snprintf(name, sizeof name, "match-%lld.res.gz", r->id[0]);
+    if (r->id[1] != r->id[0])
         page_message(r, 404, "Not found", "There is no such page.");
-    }
+    else
+        replay(r, name);
+}
+
+/* GET /matches/ID/replay.res.debug: the requester's seats' lines */
+void page_match_debug(struct request *r)
+{
+    struct seat_view seat[T_MAX_SEATS];
+    char dir[4096];
+    int n;
+    if (match_of(r, seat, &n, dir))
+        debug_file(r, dir, seat, n);
+}
+
+/* GET /matches/ID/log/SEAT (the router lets the seat's student and the teachers through) */
+void page_match_log(struct request *r)
+{
+    struct seat_view seat[T_MAX_SEATS];
+    char dir[4096];
+    int n;
+    if (match_of(r, seat, &n, dir))
+        seat_log(r, dir, (int)r->id[1], seat, n);
+}
+
+/* GET /matches/ID/NAME.map: a map beside the match's board */
+void page_match_map(struct request *r)
+{
+    char name[300];
+    snprintf(name, sizeof name, "%s.map", r->arg[0]);
+    board_file(r, r->id[0], name);
 }

@@ -1,64 +1,61 @@
-/* pages.h — what the server answers: routes, and the pages of students and teachers. */
+/* pages.h — the pages of students and visitors: each answers a request the router
+ * (routes.c) has let through, the ids and names of its path in r->id[] and r->arg[].
+ * One file a page or a close family; what they share is in common.h. */
 #ifndef ARENA_SERVER_PAGES_H
 #define ARENA_SERVER_PAGES_H
 
-#include <sqlite3.h>
-
 #include "http/web.h"
 
-/* A page answers the request, and the caller ends. */
-#define ANSWER(call) \
-    do { \
-        call; \
-        return; \
-    } while (0)
+/* The site's files (files.c): none for /favicon.ico, /site.css and /site.js, the
+ * viewers' /viewer/common/NAME and /games/GAME/viewer/NAME, the course's kit. */
+void page_no_icon(struct request *r);
+void page_site_file(struct request *r);
+void page_common_file(struct request *r);
+void page_game_file(struct request *r);
+void page_kit(struct request *r);
 
-/* Chooses the page of r->url and writes it (login and CSRF checked here). */
-void pages_route(struct request *r);
+/* Logging in and out, and one's password (login.c). The login form's token is a cookie
+ * it repeats: page_login_token_ok checks it, page_login_again asks again (403). */
+void page_login_form(struct request *r);
+int page_login_token_ok(struct request *r);
+void page_login_again(struct request *r);
+void page_login(struct request *r);
+void page_logout(struct request *r);
+void page_password(struct request *r);
+void page_password_post(struct request *r);
 
-/* The student's pages (pages.c, submissions.c, matches.c). */
+/* The student's home (home.c) and the standings (standings.c). */
 void page_home(struct request *r);
 void page_standings(struct request *r);
+
+/* Submissions (submissions.c): a new one, the one that represents its student, one's
+ * page (/submissions/ID) and source. */
 void page_submit(struct request *r);
-void page_submission(struct request *r, long long id, const char *rest);
 void page_choose(struct request *r);
-void page_match(struct request *r, long long id, const char *rest);
-/* Friendly matches (friendly.c): the form and the series, and a request for them. */
+void page_submission(struct request *r);
+void page_submission_source(struct request *r);
+
+/* A match (matches.c): its page, its replay (and its download name), debug marks, a
+ * seat's log, a board map beside it. */
+void page_match(struct request *r);
+void page_match_replay(struct request *r);
+void page_match_download(struct request *r);
+void page_match_debug(struct request *r);
+void page_match_log(struct request *r);
+void page_match_map(struct request *r);
+
+/* Friendly matches (friendly.c): the form and what was asked, and a request for more. */
 void page_friendly(struct request *r);
 void page_friendly_post(struct request *r);
-/* Boards (boards.c): the students' (the boards in play, a proposal) and the teacher's;
- * a board's file (/boards/IDX/NAME). */
+
+/* Boards (boards.c): those in play and one's proposals, a proposal, a board's file. */
 void page_boards(struct request *r);
 void page_boards_post(struct request *r);
-void page_board_file(struct request *r, const char *rest);
-void page_admin_boards(struct request *r);
-void page_admin_boards_post(struct request *r);
-/* The teacher's (admin.c). */
-void page_admin(struct request *r);
-void page_admin_action(struct request *r, const char *action);
-void page_admin_csv(struct request *r);
-void page_admin_similar(struct request *r);
-void page_final(struct request *r, const char *rest);
+void page_board_file(struct request *r);
 
-/* A match's first cells on the teacher's pages, from a row's columns 0 to 4: the job's id
- * (linked), kind, board index, state and time. */
-void page_match_cells(FILE *f, sqlite3_stmt *st);
-/* A job's kind (jobs.kind) as every page and CSV names it for people (kinds.c): one word
- * for each, never the key. */
-const char *page_kind_name(const char *kind);
-int page_kind_known(const char *kind);
-/* The <option>s of a kind filter: each key with its word, `chosen` selected. */
-void page_kind_options(FILE *f, const char *chosen);
-/* The words, "a, b or c", for a message. */
-void page_kind_list(FILE *f);
-/* Table cells of a row's columns first..last, escaped. */
-void page_cells(FILE *f, sqlite3_stmt *st, int first, int last);
-/* The kit's command that plays a match at home, escaped: "./Game P1 P2... -s SEED", then
- * with a board " -i BOARD -o match.res" (without one, the caller writes the rest). */
-void page_game_command(FILE *f, const char *const players[], int n, long long seed, const char *board);
-/* "2026-11-24 10:15 UTC" of Unix seconds: every time a page shows says its zone. */
-void page_time(FILE *f, double t);
-/* The representative of a user: the chosen submission, else the latest qualified (0: none). */
-long long page_representative(long long user);
+/* The final's report and replays (final.c): the latest's (/final/NAME) or one's
+ * (/final/ID/NAME), and its log (the teacher's). */
+void page_final_file(struct request *r);
+void page_final_log(struct request *r);
 
 #endif

@@ -10,6 +10,7 @@
 #include "hash.h"
 #include "judge/judge.h"
 #include "judge/ladder.h"
+#include "pages/common.h"
 #include "pages/pages.h"
 #include "store/board_list.h"
 #include "store/store.h"
@@ -151,15 +152,10 @@ void page_submit(struct request *r)
     page_redirect(r, text);
 }
 
-/* The user of a submission if the requester may see it (their own, or a teacher); else 0. */
-static long long visible_submission(struct request *r, long long id)
+/* GET /submissions/ID/source (the router lets its student and the teachers through) */
+void page_submission_source(struct request *r)
 {
-    long long owner = store_int(0, "SELECT user FROM submissions WHERE id = ?", "i", id);
-    return owner && (owner == r->user.id || r->user.admin) ? owner : 0;
-}
-
-static void source(struct request *r, long long id)
-{
+    long long id = r->id[0];
     sqlite3_stmt *st = store_query("SELECT file, source FROM submissions WHERE id = ?", "i", id);
     if (st && sqlite3_step(st) == SQLITE_ROW) {
         char file[128];
@@ -167,6 +163,8 @@ static void source(struct request *r, long long id)
         /* shown in the browser (plain text: nothing of it runs), not downloaded */
         page_bytes(r, "text/plain; charset=utf-8", sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1), NULL);
         snprintf(r->disposition, sizeof r->disposition, "inline; filename=\"%s\"", file);
+    } else {
+        page_message(r, 404, "Not found", "There is no such submission.");
     }
     sqlite3_finalize(st);
 }
@@ -233,18 +231,12 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
     fputs("</tbody></table>", f);
 }
 
-void page_submission(struct request *r, long long id, const char *rest)
+/* GET /submissions/ID (the router lets its student and the teachers through) */
+void page_submission(struct request *r)
 {
-    if (!visible_submission(r, id)) {
-        page_message(r, 404, "Not found", "There is no such submission of yours.");
-        return;
-    }
-    if (strcmp(rest, "/source") == 0) {
-        source(r, id);
-        return;
-    }
-    if (*rest) {
-        page_message(r, 404, "Not found", "There is no such page.");
+    long long id = r->id[0];
+    if (!store_int(0, "SELECT count(*) FROM submissions WHERE id = ?", "i", id)) {
+        page_message(r, 404, "Not found", "There is no such submission.");
         return;
     }
     sqlite3_stmt *st = store_query("SELECT file, at, state, coalesce(report, ''), wins, played, attempts, player"

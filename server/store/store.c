@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "alloc.h"
-#include "store/board_list.h"
 #include "db.h"
 #include "entrants.h"
 #include "error.h"
@@ -505,7 +504,7 @@ int store_open(const char *path)
     }
     course.upload_kb = (int)number_setting("upload_kb", 256);
     course.upload_interval = (int)number_setting("upload_interval", 10);
-    if (boards_load() < 0 || make_dirs(course.files) < 0)
+    if (make_dirs(course.files) < 0)
         return -1;
     return chmod(course.files, 0700) < 0 ? error_errno("cannot make %s private", course.files) : 0;
 }

@@ -15,7 +15,7 @@
 #include "error.h"
 #include "judge/judge.h"
 #include "judge/ladder.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "judge/retention.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
@@ -216,57 +216,48 @@ static const char *back_to(const struct request *r)
                : "/admin";
 }
 
-void page_admin_action(struct request *r, const char *action)
+/* POST /admin/disqualify (reason) and /admin/reinstate: a student out of the ladder, or back. */
+void page_admin_disqualify(struct request *r)
 {
     long long user = atoll(form_value(r, "user"));
-    if (strcmp(action, "disqualify") == 0 || strcmp(action, "reinstate") == 0) {
-        const char *reason = strcmp(action, "disqualify") == 0 ? form_value(r, "reason") : NULL;
-        if (reason && !*reason)
-            reason = "put out by the teacher";
-        if (store_run("UPDATE users SET disqualified = ? WHERE id = ? AND role = 'student'", "ti", reason, user) < 0 ||
-            judge_represent(user) < 0) {
-            page_message(r, 503, "Database error", "It could not be stored.");
-            return;
-        }
-        ladder_changed();
-        ladder_refresh();
-        page_redirect(r, back_to(r));
-    } else if (strcmp(action, "again") == 0) {
-        long long sub = atoll(form_value(r, "submission")), job = atoll(form_value(r, "job"));
-        if (sub < 0 || job < 0 || (!sub && !job && strcmp(form_value(r, "all"), "1") != 0)) {
-            page_message(r, 400, "Bad request", "Judge again: which submission or match?");
-            return;
-        }
-        if (judge_again(sub, job) < 0) {
-            page_message(r, 503, "Database error", "It could not be stored.");
-            return;
-        }
-        page_redirect(r, "/admin");
-    } else if (strcmp(action, "rerun") == 0) {
-        long long id = judge_rerun(atoll(form_value(r, "job")));
-        char url[64];
-        snprintf(url, sizeof url, "/matches/%lld", id);
-        if (id < 0)
-            page_message(r, 404, "Not found", "There is no such match.");
-        else
-            page_redirect(r, url);
-    } else {
-        page_message(r, 404, "Not found", "There is no such action.");
+    const char *reason = strcmp(r->url, "/admin/disqualify") == 0 ? form_value(r, "reason") : NULL;
+    if (reason && !*reason)
+        reason = "put out by the teacher";
+    if (store_run("UPDATE users SET disqualified = ? WHERE id = ? AND role = 'student'", "ti", reason, user) < 0 ||
+        judge_represent(user) < 0) {
+        page_message(r, 503, "Database error", "It could not be stored.");
+        return;
     }
+    ladder_changed();
+    ladder_refresh();
+    page_redirect(r, back_to(r));
 }
 
-/* A CSV field: quoted, and a leading = + - @ defused (a spreadsheet would run it). */
-void admin_csv(FILE *f, const char *s)
+/* POST /admin/again: a submission or a match judged again (all=1: every submission). */
+void page_admin_again(struct request *r)
 {
-    fputc('"', f);
-    if (*s == '=' || *s == '+' || *s == '-' || *s == '@')
-        fputc('\'', f);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', f);
-        fputc(*s, f);
+    long long sub = atoll(form_value(r, "submission")), job = atoll(form_value(r, "job"));
+    if (sub < 0 || job < 0 || (!sub && !job && strcmp(form_value(r, "all"), "1") != 0)) {
+        page_message(r, 400, "Bad request", "Judge again: which submission or match?");
+        return;
     }
-    fputc('"', f);
+    if (judge_again(sub, job) < 0) {
+        page_message(r, 503, "Database error", "It could not be stored.");
+        return;
+    }
+    page_redirect(r, "/admin");
+}
+
+/* POST /admin/rerun: a match played again with the same players, board and seed. */
+void page_admin_rerun(struct request *r)
+{
+    long long id = judge_rerun(atoll(form_value(r, "job")));
+    char url[64];
+    snprintf(url, sizeof url, "/matches/%lld", id);
+    if (id < 0)
+        page_message(r, 404, "Not found", "There is no such match.");
+    else
+        page_redirect(r, url);
 }
 
 void page_admin_csv(struct request *r)

@@ -1,7 +1,7 @@
 /* admin_course.c — what the teacher changes of the course from the admin page: its opening
  * and closing dates (the course table, and course.opens/closes, which every thread reads:
- * atomics), and an announcement shown on every page (the course table, and a copy in
- * memory under a mutex: no query a page). */
+ * atomics), and an announcement shown on every page (the course table, and the page kit's
+ * copy in memory: page_announcement_set). */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdlib.h>
@@ -10,32 +10,13 @@
 
 #include "alloc.h"
 #include "judge/judge.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
 enum { ANNOUNCEMENT_MAX = 2000, DATE_MAX = 40 };
 
 static const char forget_announcement[] = "DELETE FROM course WHERE key = 'announcement'";
-
-static pthread_mutex_t announcement_lock = PTHREAD_MUTEX_INITIALIZER;
-static char *announcement;    /* NULL: none */
-static int announcement_read; /* the course table was read (once, at the first page) */
-
-void course_announcement(FILE *f)
-{
-    pthread_mutex_lock(&announcement_lock);
-    if (!announcement_read) {
-        announcement = store_setting("announcement");
-        announcement_read = 1;
-    }
-    if (announcement && *announcement) {
-        fputs("<p class=\"announcement\" role=\"status\">", f);
-        html(f, announcement);
-        fputs("</p>", f);
-    }
-    pthread_mutex_unlock(&announcement_lock);
-}
 
 /* A date as the form takes it again: "2026-12-01 18:00" (the label says UTC), or nothing
  * for no limit. */
@@ -63,9 +44,7 @@ void admin_course_section(struct request *r, FILE *f)
     page_csrf(r);
     fprintf(f, "<label class=\"wide\">Announcement, shown on every page (students' and teachers') "
                "<textarea name=\"text\" rows=\"2\" maxlength=\"%d\">", ANNOUNCEMENT_MAX);
-    pthread_mutex_lock(&announcement_lock);
-    html(f, announcement);
-    pthread_mutex_unlock(&announcement_lock);
+    page_announcement_text(f);
     fputs("</textarea></label><button>Show it</button><button name=\"clear\" value=\"1\">Clear it</button></form>", f);
 }
 
@@ -151,10 +130,6 @@ void page_admin_announcement(struct request *r)
         free(text);
         text = NULL;
     }
-    pthread_mutex_lock(&announcement_lock);
-    free(announcement);
-    announcement = text;
-    announcement_read = 1;
-    pthread_mutex_unlock(&announcement_lock);
+    page_announcement_set(text);
     page_redirect(r, "/admin");
 }

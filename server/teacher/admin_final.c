@@ -18,7 +18,8 @@
 #include "store/board_list.h"
 #include "entrants.h"
 #include "error.h"
-#include "pages/pages.h"
+#include "judge/files.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -32,55 +33,6 @@ static const char finals_list[] =
 
 static pthread_mutex_t final_lock = PTHREAD_MUTEX_INITIALIZER;
 static long long final_running; /* the final being played (0: none) */
-
-/* A final's folder (0: the one of before, FILES/final), and a file in it. */
-static void final_path(char *path, size_t size, long long id, const char *name)
-{
-    if (id)
-        snprintf(path, size, "%s/final/%lld%s%s", course.files, id, *name ? "/" : "", name);
-    else
-        snprintf(path, size, "%s/final%s%s", course.files, *name ? "/" : "", name);
-}
-
-static int exists(long long id, const char *name)
-{
-    char path[4200];
-    final_path(path, sizeof path, id, name);
-    return access(path, F_OK) == 0;
-}
-
-/* A replay's file name: t<ID>-<IDX>.res.gz. */
-static int is_final_replay(const char *name)
-{
-    unsigned long long t, idx;
-    int used = 0;
-    return sscanf(name, "t%llu-%llu.res.gz%n", &t, &idx, &used) == 2 && name[used] == '\0';
-}
-
-static long long replays_of(long long id)
-{
-    char path[4200];
-    final_path(path, sizeof path, id, "replays");
-    DIR *d = opendir(path);
-    long long n = 0;
-    for (struct dirent *e; d && (e = readdir(d));)
-        n += is_final_replay(e->d_name);
-    if (d)
-        closedir(d);
-    return n;
-}
-
-/* The latest final with a report (0: the one of before; -1: none). */
-static long long latest_final(void)
-{
-    sqlite3_stmt *st = store_query("SELECT id FROM finals ORDER BY id DESC", "");
-    long long found = -1;
-    while (found < 0 && st && sqlite3_step(st) == SQLITE_ROW)
-        if (exists(sqlite3_column_int64(st, 0), "report.html"))
-            found = sqlite3_column_int64(st, 0);
-    sqlite3_finalize(st);
-    return found < 0 && exists(0, "report.html") ? 0 : found;
-}
 
 struct final_run {
     long long id;
@@ -245,7 +197,7 @@ static void final_row(FILE *f, sqlite3_stmt *st, long long running)
     if (sqlite3_column_type(st, 2) != SQLITE_NULL)
         page_time(f, sqlite3_column_double(st, 2));
     fprintf(f, "</td><td class=\"n\">%d</td><td class=\"n\">%lld (asked %lld)</td><td class=\"n\">%lld</td><td>",
-            sqlite3_column_int(st, 4), replays_of(id), asked, sqlite3_column_int64(st, 5));
+            sqlite3_column_int(st, 4), final_replays(id), asked, sqlite3_column_int64(st, 5));
     int status = sqlite3_column_int(st, 6);
     if (sqlite3_column_type(st, 2) == SQLITE_NULL)
         fputs(id == running ? "playing…" : "interrupted (the server stopped)", f);
@@ -254,7 +206,7 @@ static void final_row(FILE *f, sqlite3_stmt *st, long long running)
     else
         fprintf(f, "failed (exit status %d: see its log)", status);
     fputs("</td><td>", f);
-    if (exists(id, "report.html"))
+    if (final_exists(id, "report.html"))
         fprintf(f, "<a href=\"/final/%lld/report.html\">report</a> · ", id);
     fprintf(f, "<a href=\"/final/%lld/log.txt\">log</a></td></tr>", id);
 }
@@ -267,7 +219,7 @@ void admin_final_section(struct request *r, FILE *f)
     fputs("<h2 id=\"finals\">Final tournaments</h2>", f);
     if (running)
         fputs("<p class=\"pending\" data-refresh=\"5\">A final is being played…</p>", f);
-    long long latest = latest_final();
+    long long latest = final_latest();
     if (latest >= 0)
         fputs("<p>Students see the latest final's report at <a href=\"/final/report.html\">/final/report.html</a>; every "
               "final is kept below.</p>", f);
@@ -278,61 +230,15 @@ void admin_final_section(struct request *r, FILE *f)
     while (st && sqlite3_step(st) == SQLITE_ROW)
         final_row(f, st, running);
     sqlite3_finalize(st);
-    if (exists(0, "report.html"))
+    if (final_exists(0, "report.html"))
         fprintf(f, "<tr><td>0</td><td colspan=\"3\">a final played before finals were kept</td><td class=\"n\">%lld</td>"
                    "<td></td><td>done</td><td><a href=\"/final/0/report.html\">report</a> · "
                    "<a href=\"/final/0/log.txt\">log</a></td></tr>",
-                replays_of(0));
+                final_replays(0));
     fputs("</tbody></table><p>Matches are played by whole rotations of the seats (bin/tournament rounds the "
           "count up).</p><form method=\"post\" action=\"/admin/final\" class=\"box\">", f);
     page_csrf(r);
     fputs("<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
           "<button>Play a final with each student's chosen submission</button></form>",
           f);
-}
-
-/* A final's file: report.html, replays/NAME, log.txt (teachers). */
-static void final_file(struct request *r, long long id, const char *name)
-{
-    char path[4200];
-    if (strcmp(name, "report.html") == 0) {
-        final_path(path, sizeof path, id, name);
-        page_file(r, path, "text/html; charset=utf-8", NULL);
-        /* bin/tournament's page carries its data and code inline (the data escaped: no
-         * "</script>" can come from a player's name) */
-        r->csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' "
-                 "data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
-    } else if (strncmp(name, "replays/", 8) == 0 && is_final_replay(name + 8)) {
-        /* the final's replays: its matches are everyone's to watch (no debug files, no logs) */
-        final_path(path, sizeof path, id, name);
-        if (id && access(path, F_OK) != 0) /* the final of before's report asks for its own here */
-            final_path(path, sizeof path, 0, name);
-        page_file(r, path, "application/gzip", NULL);
-    } else if (strcmp(name, "log.txt") == 0 && r->user.admin) {
-        final_path(path, sizeof path, id, name);
-        page_file(r, path, "text/plain; charset=utf-8", NULL);
-    } else {
-        page_message(r, 404, "Not found", "There is no such page.");
-    }
-}
-
-/* /final/NAME: the latest final's; /final/ID/NAME: final ID's. */
-void page_final(struct request *r, const char *rest)
-{
-    if (rest[0] >= '0' && rest[0] <= '9') {
-        char *end;
-        errno = 0;
-        long long id = strtoll(rest, &end, 10);
-        if (errno || *end != '/' || (id && store_int(0, "SELECT count(*) FROM finals WHERE id = ?", "i", id) != 1))
-            page_message(r, 404, "Not found", "There is no such final.");
-        else
-            final_file(r, id, end + 1);
-        return;
-    }
-    long long id = latest_final();
-    if (id < 0) {
-        page_message(r, 404, "Not found", "No final has been played yet.");
-        return;
-    }
-    final_file(r, id, rest);
 }

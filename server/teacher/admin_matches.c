@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "store/board_list.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 

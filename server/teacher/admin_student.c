@@ -10,7 +10,7 @@
 
 #include "alloc.h"
 #include "store/board_list.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -35,13 +35,6 @@ static const char matches_sql[] =
     " ORDER BY o.seat)) FROM jobs j JOIN job_seats js ON js.job = j.id JOIN submissions s ON s.id = js.submission"
     " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
     " LEFT JOIN seats x ON x.match = m.id AND x.seat = js.seat WHERE s.user = ? ORDER BY j.id DESC, js.seat LIMIT ?";
-
-void admin_student_link(FILE *f, long long id, const char *login)
-{
-    fprintf(f, "<a href=\"/admin/student/%lld\">", id);
-    html(f, login);
-    fputs("</a>", f);
-}
 
 /* The form that puts the student out of the ladder (with a reason) or back (admin.c's). */
 static void out_or_in(struct request *r, FILE *f, long long id, const char *out)
@@ -243,8 +236,9 @@ static void password_form(struct request *r, FILE *f, long long id)
             id, AUTH_PASSWORD_MIN, AUTH_PASSWORD_MAX);
 }
 
-void page_admin_student(struct request *r, long long id)
+void page_admin_student(struct request *r)
 {
+    long long id = r->id[0];
     sqlite3_stmt *st = store_query(student_sql, "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);

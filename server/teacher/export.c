@@ -13,7 +13,7 @@
 
 #include "entrants.h"
 #include "error.h"
-#include "pages/pages.h"
+#include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 

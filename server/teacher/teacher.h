@@ -1,7 +1,7 @@
-/* teacher.h — the teacher's pages beyond the admin page (admin.c): a student's page and
- * their password, the course's dates and announcement, the matches searched, every final
- * kept, every source exported at once, submissions judged again. Teachers only: pages.c
- * routes them (teacher_route) after its check of the role. */
+/* teacher.h — the teacher's pages: the admin page (admin.c) and its sections, a student's
+ * page and their password, the course's dates and announcement, the matches searched,
+ * every final kept, every source exported at once, submissions judged again, boards,
+ * similar code. The router (routes.c) lets teachers only through to them. */
 #ifndef ARENA_SERVER_TEACHER_H
 #define ARENA_SERVER_TEACHER_H
 
@@ -9,12 +9,20 @@
 
 #include "http/web.h"
 
-/* Answers a teacher's request for one of these pages: 1 if it did, 0 if none is its. */
-int teacher_route(struct request *r, int post);
+/* The admin page (admin.c): the students, the ladder, the queue; a student out of the
+ * ladder or back (/admin/disqualify, /admin/reinstate), judged again, a match played again;
+ * the standings as CSV. */
+void page_admin(struct request *r);
+void page_admin_disqualify(struct request *r);
+void page_admin_again(struct request *r);
+void page_admin_rerun(struct request *r);
+void page_admin_csv(struct request *r);
 
-/* The course (admin_course.c): the announcement on every page (page_begin writes it,
- * from a copy in memory), and the admin page's form of the dates and the announcement. */
-void course_announcement(FILE *f);
+/* The boards (admin_boards.c): every board, one added, tried, accepted, retired. */
+void page_admin_boards(struct request *r);
+void page_admin_boards_post(struct request *r);
+
+/* The course (admin_course.c): the admin page's form of the dates and the announcement. */
 void admin_course_section(struct request *r, FILE *f);
 void page_admin_dates(struct request *r);
 void page_admin_announcement(struct request *r);
@@ -24,11 +32,16 @@ void page_admin_announcement(struct request *r);
 void admin_qualify_section(struct request *r, FILE *f);
 void page_admin_qualify(struct request *r);
 
-/* A student (admin_student.c): their page, their password reset, and a link to the page
- * wherever a teacher's page names them. */
-void page_admin_student(struct request *r, long long id);
+/* A student (admin_student.c): their page (/admin/student/ID), their password reset. */
+void page_admin_student(struct request *r);
 void page_admin_password(struct request *r);
+
+/* What the teacher's pages share (common.c): a link to a student's page wherever a page
+ * names them, a CSV field (quoted, a leading = + - @ defused: a spreadsheet would run it),
+ * the similarity report's CSV beside its page (FILES/similar.csv). */
 void admin_student_link(FILE *f, long long id, const char *login);
+void admin_csv(FILE *f, const char *s);
+void admin_similar_csv_path(char *path, size_t size);
 
 /* The matches searched (admin_matches.c): /admin/matches?student=&kind=&fault=&board=. */
 void page_admin_matches(struct request *r);
@@ -37,9 +50,6 @@ void page_admin_matches(struct request *r);
 void admin_final_section(struct request *r, FILE *f);
 void page_admin_final(struct request *r);
 
-/* A CSV field (admin.c): quoted, a leading = + - @ defused (a spreadsheet would run it). */
-void admin_csv(FILE *f, const char *s);
-
 /* Every source at once (export.c): /admin/sources.tar.gz. */
 void page_admin_sources(struct request *r);
 
@@ -47,10 +57,10 @@ void page_admin_sources(struct request *r);
 void admin_rejudge_section(struct request *r, FILE *f);
 void page_admin_rejudge(struct request *r);
 
-/* Similar code (admin_similar.c): the report's CSV beside its page (FILES/similar.csv);
- * the page as last made, /admin/similar.html (its pairs' anchors: #p1, #p2...); the
- * earlier courses and templates it is made with, added and removed. */
-void admin_similar_csv_path(char *path, size_t size);
+/* Similar code (admin_similar.c): the page that makes the report; the report as last made,
+ * /admin/similar.html (its pairs' anchors: #p1, #p2...); the earlier courses and templates
+ * it is made with, added and removed. */
+void page_admin_similar(struct request *r);
 void page_admin_similar_made(struct request *r);
 void page_admin_similar_inputs(struct request *r);
 void page_admin_similar_add(struct request *r);

@@ -1,0 +1,65 @@
+/* finals.c — where the finals are kept: FILES/final/ID (0: the final of before, played
+ * before finals were kept, in FILES/final itself), their replays and the latest report. */
+#define _GNU_SOURCE
+#include "judge/files.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "store/store.h"
+
+void judge_match_dir(long long job, char *path, size_t size)
+{
+    snprintf(path, size, "%s/matches/%lld", course.files, job);
+}
+
+/* A final's folder (0: the one of before, FILES/final), and a file in it. */
+void final_path(char *path, size_t size, long long id, const char *name)
+{
+    if (id)
+        snprintf(path, size, "%s/final/%lld%s%s", course.files, id, *name ? "/" : "", name);
+    else
+        snprintf(path, size, "%s/final%s%s", course.files, *name ? "/" : "", name);
+}
+
+int final_exists(long long id, const char *name)
+{
+    char path[4200];
+    final_path(path, sizeof path, id, name);
+    return access(path, F_OK) == 0;
+}
+
+/* A replay's file name: t<ID>-<IDX>.res.gz. */
+int final_is_replay(const char *name)
+{
+    unsigned long long t, idx;
+    int used = 0;
+    return sscanf(name, "t%llu-%llu.res.gz%n", &t, &idx, &used) == 2 && name[used] == '\0';
+}
+
+long long final_replays(long long id)
+{
+    char path[4200];
+    final_path(path, sizeof path, id, "replays");
+    DIR *d = opendir(path);
+    long long n = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += final_is_replay(e->d_name);
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* The latest final with a report (0: the one of before; -1: none). */
+long long final_latest(void)
+{
+    sqlite3_stmt *st = store_query("SELECT id FROM finals ORDER BY id DESC", "");
+    long long found = -1;
+    while (found < 0 && st && sqlite3_step(st) == SQLITE_ROW)
+        if (final_exists(sqlite3_column_int64(st, 0), "report.html"))
+            found = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return found < 0 && final_exists(0, "report.html") ? 0 : found;
+}
+

@@ -1,0 +1,43 @@
+/* common.h — the pieces the pages share (common.c): the teacher's pages use them too. */
+#ifndef ARENA_SERVER_COMMON_H
+#define ARENA_SERVER_COMMON_H
+
+#include <sqlite3.h>
+#include <stdio.h>
+
+#include "http/web.h"
+#include "store/board_list.h"
+
+/* A match's first cells on the teacher's pages, from a row's columns 0 to 4: the job's id
+ * (linked), kind, board index, state and time. */
+void page_match_cells(FILE *f, sqlite3_stmt *st);
+/* Table cells of a row's columns first..last, escaped. */
+void page_cells(FILE *f, sqlite3_stmt *st, int first, int last);
+/* The kit's command that plays a match at home, escaped: "./Game P1 P2... -s SEED", then
+ * with a board " -i BOARD -o match.res" (without one, the caller writes the rest). */
+void page_game_command(FILE *f, const char *const players[], int n, long long seed, const char *board);
+/* "2026-11-24 10:15 UTC" of Unix seconds: every time a page shows says its zone. */
+void page_time(FILE *f, double t);
+/* The representative of a user: the chosen submission, else the latest qualified (0: none). */
+long long page_representative(long long user);
+/* Where a player stands in the ladder, a paragraph: rank, rating, place, matches. */
+void page_standing(FILE *f, const char *player);
+
+/* The boards' forms and links, the students' and the teacher's: the board's files a form
+ * sent (fields board and map: 1, or 0 with why), a board's link, the upload fields, the
+ * room the course still has for boards. */
+int page_board_files(struct request *r, struct board_file files[2], int *n, char *why, size_t size);
+void page_board_link(FILE *f, int b);
+void page_board_upload_fields(FILE *f);
+void page_board_room(FILE *f);
+
+/* A job's kind (jobs.kind) as every page and CSV names it for people: one word for each,
+ * never the key. */
+const char *page_kind_name(const char *kind);
+int page_kind_known(const char *kind);
+/* The <option>s of a kind filter: each key with its word, `chosen` selected. */
+void page_kind_options(FILE *f, const char *chosen);
+/* The words, "a, b or c", for a message. */
+void page_kind_list(FILE *f);
+
+#endif

@@ -1,0 +1,68 @@
+/* final.c — the final's report and replays, every student's to see, and its log, the
+ * teacher's: /final/NAME the latest final's, /final/ID/NAME final ID's (0: the final of
+ * before finals were kept). */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "judge/files.h"
+#include "pages/pages.h"
+#include "store/store.h"
+
+/* A final's file: report.html, replays/NAME. */
+static void final_file(struct request *r, long long id, const char *name)
+{
+    char path[4200];
+    if (strcmp(name, "report.html") == 0) {
+        final_path(path, sizeof path, id, name);
+        page_file(r, path, "text/html; charset=utf-8", NULL);
+        /* bin/tournament's page carries its data and code inline (the data escaped: no
+         * "</script>" can come from a player's name) */
+        r->csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' "
+                 "data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+    } else if (strncmp(name, "replays/", 8) == 0 && final_is_replay(name + 8)) {
+        /* the final's replays: its matches are everyone's to watch (no debug files, no logs) */
+        final_path(path, sizeof path, id, name);
+        if (id && access(path, F_OK) != 0) /* the final of before's report asks for its own here */
+            final_path(path, sizeof path, 0, name);
+        page_file(r, path, "application/gzip", NULL);
+    } else {
+        page_message(r, 404, "Not found", "There is no such page.");
+    }
+}
+
+/* The final a route names: its id if the path has one (r->id[0], else -1), else the
+ * latest; -1 after a 404. */
+static long long final_of(struct request *r)
+{
+    long long id = r->id[0];
+    if (id < 0) {
+        id = final_latest();
+        if (id < 0)
+            page_message(r, 404, "Not found", "No final has been played yet.");
+    } else if (id && store_int(0, "SELECT count(*) FROM finals WHERE id = ?", "i", id) != 1) {
+        page_message(r, 404, "Not found", "There is no such final.");
+        id = -1;
+    }
+    return id;
+}
+
+/* GET /final/NAME, /final/ID/NAME */
+void page_final_file(struct request *r)
+{
+    long long id = final_of(r);
+    if (id >= 0)
+        final_file(r, id, r->arg[0]);
+}
+
+/* GET /final/log.txt, /final/ID/log.txt (the router lets teachers only through) */
+void page_final_log(struct request *r)
+{
+    long long id = final_of(r);
+    char path[4200];
+    if (id < 0)
+        return;
+    final_path(path, sizeof path, id, "log.txt");
+    page_file(r, path, "text/plain; charset=utf-8", NULL);
+}

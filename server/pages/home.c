@@ -1,0 +1,188 @@
+/* home.c — the student's home: their player, the upload form, their submissions and their
+ * matches. */
+#define _GNU_SOURCE
+#include <microhttpd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge/verdict.h"
+#include "pages/common.h"
+#include "pages/pages.h"
+#include "store/board_list.h"
+#include "store/store.h"
+
+static void submissions_table(struct request *r, FILE *f, long long rep)
+{
+    sqlite3_stmt *st = store_query("SELECT id, file, at, CASE WHEN state = 'queued' AND attempts > 0 THEN 'error' ELSE"
+                                   " state END, wins, played FROM submissions WHERE user = ?"
+                                   " ORDER BY id DESC",
+                                   "i", r->user.id);
+    int pending = 0, any = 0;
+    fputs("<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent</th><th>Verdict</th>"
+          "<th>Against the Dummy</th><th>Represents you</th></tr></thead><tbody>",
+          f);
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        any = 1;
+        long long id = sqlite3_column_int64(st, 0);
+        const char *state = (const char *)sqlite3_column_text(st, 3);
+        pending |= strcmp(state, "queued") == 0 || strcmp(state, "compiling") == 0 || strcmp(state, "qualifying") == 0 ||
+                   strcmp(state, "error") == 0;
+        fprintf(f, "<tr class=\"%s\"><td><a href=\"/submissions/%lld\">%lld</a></td><td>", state, id, id);
+        html(f, (const char *)sqlite3_column_text(st, 1));
+        fputs("</td><td>", f);
+        page_time(f, sqlite3_column_double(st, 2));
+        char verdict[512];
+        verdict_of(id, verdict, sizeof verdict);
+        fputs("</td><td>", f);
+        html(f, verdict);
+        fputs("</td><td>", f);
+        if (strcmp(state, "qualifying") == 0 || strcmp(state, "qualified") == 0 || strcmp(state, "failed") == 0)
+            fprintf(f, "%d of %d won (%d needed)", sqlite3_column_int(st, 4), course.qualify_matches, course.qualify_wins);
+        fputs("</td><td>", f);
+        if (id == rep) {
+            fputs("<strong>yes</strong>", f);
+        } else if (strcmp(state, "qualified") == 0) {
+            fputs("<form method=\"post\" action=\"/choose\" class=\"inline\">", f);
+            page_csrf(r);
+            fprintf(f, "<input type=\"hidden\" name=\"submission\" value=\"%lld\"><button>Choose it</button></form>", id);
+        }
+        fputs("</td></tr>", f);
+    }
+    sqlite3_finalize(st);
+    fputs("</tbody></table>", f);
+    if (!any)
+        fputs("<p>No submission yet.</p>", f);
+    if (pending)
+        fputs("<p class=\"pending\" data-refresh=\"2\">Still judging: this page follows.</p>", f);
+}
+
+/* The student's matches, newest first, a page at a time: kind, board, the seat they played
+ * (a match against their own version has two), opponents, place and score. */
+static const char sql_my_matches[] =
+    "SELECT j.id, j.kind, j.board, j.state, js.seat, js.player, ms.score, ms.fault, ms.reason, ms.frozen_round,"
+    " (SELECT group_concat(o.player, ', ') FROM job_seats o WHERE o.job = j.id AND o.seat != js.seat),"
+    " (SELECT 1 + count(*) FROM seats x WHERE x.match = m.id AND x.score > ms.score), m.nb_seats"
+    " FROM jobs j JOIN job_seats js ON js.job = j.id JOIN submissions s ON s.id = js.submission"
+    " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
+    " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
+    " WHERE s.user = ? AND (? = '' OR j.kind = ?) AND (? = 0 OR j.id < ?) ORDER BY j.id DESC, js.seat LIMIT ?";
+
+enum { MATCHES_PAGE = 30 };
+
+static void matches_filter(FILE *f, const char *kind)
+{
+    fputs("<form method=\"get\" action=\"/\" class=\"inline filter\"><label>Kind <select name=\"kind\">"
+          "<option value=\"\">all</option>", f);
+    page_kind_options(f, kind);
+    fputs("</select></label><button>Show</button></form>", f);
+}
+
+static void my_matches(struct request *r, FILE *f)
+{
+    const char *kind = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "kind");
+    const char *before_text = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "before");
+    long long before = before_text ? atoll(before_text) : 0;
+    if (!kind || strlen(kind) > 16)
+        kind = "";
+    fputs("<h2 id=\"matches\">Your matches</h2>", f);
+    matches_filter(f, kind);
+    sqlite3_stmt *st = store_query(sql_my_matches, "ittiii", r->user.id, kind, kind, before, before,
+                                   (long long)MATCHES_PAGE + 1);
+    fputs("<table class=\"list matches\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>Played as</th>"
+          "<th>Opponents</th><th>State</th><th>Place</th><th>Score</th><th>Frozen</th></tr></thead><tbody>",
+          f);
+    int rows = 0;
+    long long last = 0;
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        long long id = sqlite3_column_int64(st, 0);
+        if (++rows > MATCHES_PAGE && id != last)
+            break;
+        last = id;
+        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
+        html(f, page_kind_name((const char *)sqlite3_column_text(st, 1)));
+        fputs("</td><td>", f);
+        html(f, boards_name(sqlite3_column_int(st, 2)));
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 5));
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 10));
+        fputs("</td><td>", f);
+        html(f, (const char *)sqlite3_column_text(st, 3));
+        fputs("</td><td>", f);
+        if (sqlite3_column_type(st, 6) != SQLITE_NULL)
+            fprintf(f, "%d of %d</td><td>%d", sqlite3_column_int(st, 11), sqlite3_column_int(st, 12),
+                    sqlite3_column_int(st, 6));
+        else
+            fputs("</td><td>", f);
+        fputs("</td><td>", f);
+        const char *fault = (const char *)sqlite3_column_text(st, 7);
+        if (fault && strcmp(fault, "ok") != 0) {
+            html(f, (const char *)sqlite3_column_text(st, 8));
+            fprintf(f, ", round %d", sqlite3_column_int(st, 9));
+        }
+        fputs("</td></tr>", f);
+    }
+    int more = rows > MATCHES_PAGE;
+    sqlite3_finalize(st);
+    fputs("</tbody></table>", f);
+    if (!rows)
+        fputs("<p>No match yet.</p>", f);
+    if (more) {
+        fprintf(f, "<p><a href=\"/?before=%lld", last);
+        if (*kind) {
+            fputs("&amp;kind=", f);
+            html(f, kind);
+        }
+        fputs("#matches\">Older matches</a></p>", f);
+    }
+}
+
+void page_home(struct request *r)
+{
+    char player[64] = "", disqualified[256] = "";
+    sqlite3_stmt *st = store_query("SELECT coalesce(player, ''), coalesce(disqualified, '') FROM users WHERE id = ?", "i",
+                                   r->user.id);
+    if (st && sqlite3_step(st) == SQLITE_ROW) {
+        snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 0));
+        snprintf(disqualified, sizeof disqualified, "%s", (const char *)sqlite3_column_text(st, 1));
+    }
+    sqlite3_finalize(st);
+    long long rep = page_representative(r->user.id);
+    FILE *f = page_begin(r, "My player");
+    fputs("<p>", f);
+    html(f, r->user.name);
+    if (player[0]) {
+        fputs(", your player is <strong>", f);
+        html(f, player);
+        fputs("</strong> (the name is yours for the course).", f);
+    } else {
+        fputs(", your player's name is taken from its file (AIName.c: Name) and kept once it beats the Dummy.", f);
+    }
+    fputs("</p>", f);
+    page_standing(f, player);
+    if (disqualified[0]) {
+        fputs("<p class=\"message\">Your player is out of the ladder: ", f);
+        html(f, disqualified);
+        fputs("</p>", f);
+    }
+    double now = store_now();
+    if (course.closes && now >= (double)course.closes)
+        fputs("<p class=\"message\">The competition is closed: no more submissions.</p>", f);
+    else {
+        fputs("<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" class=\"box\">", f);
+        page_csrf(r);
+        fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
+                   "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
+                course.upload_kb);
+        fprintf(f, "<p>To enter the ladder, a submission must finish ahead of every Dummy in %d of %d matches (the same "
+                   "file always plays the same ones).</p>",
+                course.qualify_wins, course.qualify_matches);
+    }
+    fputs("<p><a href=\"/friendly\">Friendly matches</a>: against the players of your choice, or your own earlier "
+          "submissions.</p><h2>Your submissions</h2>", f);
+    submissions_table(r, f, rep);
+    my_matches(r, f);
+    fputs("<p><a href=\"/password\">Change your password</a></p>", f);
+    page_end(r);
+}

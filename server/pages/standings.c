@@ -1,0 +1,92 @@
+/* standings.c — the ladder's standings, everyone's to see. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "judge/ladder.h"
+#include "pages/common.h"
+#include "pages/pages.h"
+#include "store/store.h"
+
+/* Each ladder player's qualification: its representative's wins against the Dummy. */
+struct qualification {
+    char player[64];
+    int wins, played;
+};
+
+static struct qualification *qualifications(int *n)
+{
+    struct qualification *q = NULL;
+    *n = 0;
+    sqlite3_stmt *st = store_query("SELECT r.player, s.wins, s.played FROM representatives r JOIN submissions s"
+                                   " ON s.id = r.submission WHERE r.player IS NOT NULL",
+                                   "");
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        q = xrealloc(q, (size_t)(*n + 1) * sizeof *q);
+        snprintf(q[*n].player, sizeof q[*n].player, "%s", (const char *)sqlite3_column_text(st, 0));
+        q[*n].wins = sqlite3_column_int(st, 1);
+        q[(*n)++].played = sqlite3_column_int(st, 2);
+    }
+    sqlite3_finalize(st);
+    return q;
+}
+
+static void beats_the_dummy(FILE *f, const struct qualification *q, int n, const char *player)
+{
+    for (int k = 0; k < n; k++)
+        if (strcmp(q[k].player, player) == 0) {
+            fprintf(f, "yes (%d of %d)", q[k].wins, q[k].played);
+            return;
+        }
+    fputs("yes", f);
+}
+
+void page_standings(struct request *r)
+{
+    int nq;
+    struct qualification *q = qualifications(&nq);
+    const struct standings *s = ladder_acquire();
+    if (!s) {
+        free(q);
+        page_message(r, 503, "Database error", "The standings cannot be read just now: try again in a moment.");
+        return;
+    }
+    FILE *f = page_begin(r, "Standings");
+    fprintf(f, "<p>%ld ladder matches played. Rating: the Weng–Lin estimate of skill less three times its "
+               "uncertainty; it grows as a player plays.</p>",
+            s->nb_matches);
+    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Mean score</th>"
+          "<th>Mean place</th><th>Matches</th><th>Beats the Dummy</th><th>Frozen</th></tr></thead><tbody>",
+          f);
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
+    ladder_ranks(s, rank);
+    for (int k = 0; k < s->n; k++) {
+        const struct standing *p = &s->p[k];
+        if (strcmp(p->name, "Dummy") == 0)
+            continue;
+        fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
+        if (rank[k])
+            fprintf(f, "%d", rank[k]);
+        fputs("</td><td>", f);
+        html(f, p->name);
+        /* why is the student's and the teachers' business, not the class's */
+        if (p->rejected)
+            fputs(" <small>(out)</small>", f);
+        if (p->matches)
+            fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", rating_ordinal(p->rating),
+                    p->score_mean, p->place_mean, p->matches);
+        else
+            fputs("</td><td></td><td></td><td></td><td>0</td><td>", f);
+        beats_the_dummy(f, q, nq, p->name);
+        if (p->matches)
+            fprintf(f, "</td><td>%ld</td></tr>", p->faults);
+        else
+            fputs("</td><td></td></tr>", f);
+    }
+    ladder_release();
+    free(rank);
+    free(q);
+    fputs("</tbody></table>", f);
+    page_end(r);
+}
