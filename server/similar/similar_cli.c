@@ -15,6 +15,7 @@
 #include "alloc.h"
 #include "args.h"
 #include "error.h"
+#include "similar/csv.h"
 #include "similar/similar.h"
 
 static void usage(FILE *f)
@@ -46,21 +47,6 @@ static void usage(FILE *f)
                "Exit status: 0 done, 1 failure, 2 usage error.\n");
 }
 
-static void csv_field(FILE *f, const char *t)
-{
-    if (!strpbrk(t, ",\"\n\r")) {
-        fputs(t, f);
-        return;
-    }
-    fputc('"', f);
-    for (; *t; t++) {
-        if (*t == '"')
-            fputc('"', f);
-        fputc(*t, f);
-    }
-    fputc('"', f);
-}
-
 /* The pairs as CSV, one a line (the server's student page reads it: admin_student.c). */
 static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *pairs, int n)
 {
@@ -71,16 +57,16 @@ static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *p
         const struct sim_pair *p = &pairs[i];
         const struct sim_doc *a = &s->docs[p->a], *b = &s->docs[p->b];
         fprintf(f, "%.3f,%.3f,%d,%d,", p->score, p->jaccard, p->shared, p->longest);
-        csv_field(f, a->student);
+        csv_field(f, a->student, CSV_MINIMAL);
         fprintf(f, ",%lld,", a->id);
-        csv_field(f, a->name);
+        csv_field(f, a->name, CSV_MINIMAL);
         fputc(',', f);
-        csv_field(f, b->student);
+        csv_field(f, b->student, CSV_MINIMAL);
         fprintf(f, ",%lld,", b->id);
-        csv_field(f, b->name);
+        csv_field(f, b->name, CSV_MINIMAL);
         fputc(',', f);
         if (p->known >= 0)
-            csv_field(f, s->docs[p->known].student);
+            csv_field(f, s->docs[p->known].student, CSV_MINIMAL);
         fprintf(f, ",%.3f,%.3f\n", p->containment, p->coverage);
     }
 }

@@ -2,6 +2,7 @@
  * CSV field, where the similarity report's CSV is. */
 #include <stdio.h>
 
+#include "similar/csv.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -15,15 +16,7 @@ void admin_student_link(FILE *f, long long id, const char *login)
 /* Quoted, and a leading = + - @ defused (a spreadsheet would run it). */
 void admin_csv(FILE *f, const char *s)
 {
-    fputc('"', f);
-    if (*s == '=' || *s == '+' || *s == '-' || *s == '@')
-        fputc('\'', f);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', f);
-        fputc(*s, f);
-    }
-    fputc('"', f);
+    csv_field(f, s, CSV_SPREADSHEET);
 }
 
 /* FILES/similar.csv: written with /admin/similar's page, read by each student's page. */
