@@ -1,6 +1,7 @@
 /* main.c — bin/arena-server: the course's judge. init makes a course database, users
  * adds accounts from a class list, serve runs the web site and the workers. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <getopt.h>
 #include <malloc.h>
 #include <pthread.h>
@@ -73,9 +74,11 @@ static void usage(FILE *f)
             "                       time (a batch system: 'srun --quiet -N1 -n1'); paths as above\n"
             "  --behind-proxy       a reverse proxy on this machine gives the client's address in\n"
             "                       X-Real-IP (for the login limits); the proxy limits connections\n"
-            "  --keep-replays=N     keep each player's newest N ladder replays (default 30); the\n"
-            "                       others' files are removed, their records and scores stay\n"
-            "  --keep-days=D        and none older than D days (default: any age)\n"
+            "  --replays-budget=SIZE  the disk the ladder's replays may take (20G, 500M; default:\n"
+            "                       half of the free space of COURSE-files at start plus what they\n"
+            "                       take already); beyond it the oldest are removed, their records\n"
+            "                       and scores kept, never a submission's newest\n"
+            "  --replays-min-age=H  and never one younger than H hours (default 24)\n"
             "  --connections-per-address=N  open connections from one address at most (default 64;\n"
             "                       a lab behind one NAT shares them)\n"
             "  --connections=N      open connections at most (default 4000); when they are all\n"
@@ -90,7 +93,7 @@ static void usage(FILE *f)
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
-       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER, O_PER_ADDRESS, O_KEEP, O_KEEP_DAYS,
+       O_JOBS, O_THREADS, O_NO_LADDER, O_SEED, O_UPLOAD_KB, O_UPLOAD_INTERVAL, O_SSH, O_PROXY, O_LADDER, O_LAUNCHER, O_PER_ADDRESS, O_KEEP, O_BUDGET, O_MIN_AGE,
        O_UNSANDBOXED, O_CONNECTIONS, O_UNSANDBOXED_PLAYERS };
 
 static const struct option longs[] = {
@@ -118,7 +121,9 @@ static const struct option longs[] = {
     {"connections-per-address", required_argument, NULL, O_PER_ADDRESS},
     {"connections", required_argument, NULL, O_CONNECTIONS},
     {"keep-replays", required_argument, NULL, O_KEEP},
-    {"keep-days", required_argument, NULL, O_KEEP_DAYS},
+    {"keep-days", required_argument, NULL, O_KEEP},
+    {"replays-budget", required_argument, NULL, O_BUDGET},
+    {"replays-min-age", required_argument, NULL, O_MIN_AGE},
     {"unsandboxed-compiles", no_argument, NULL, O_UNSANDBOXED},
     {"unsandboxed-players", no_argument, NULL, O_UNSANDBOXED_PLAYERS},
     {"upload-interval", required_argument, NULL, O_UPLOAD_INTERVAL},
@@ -128,13 +133,24 @@ static const struct option longs[] = {
 
 struct options {
     const char *game, *boards, *opens, *closes, *title, *listen, *sshloginfile, *launcher;
-    double cpu, keep_days;
-    long long keep_replays;
+    double cpu, min_age_hours;
+    unsigned long long replays_budget;
     long long seed, upload_kb, upload_interval, ladder_matches;
     long long memory, qualify_matches, qualify_wins, port, jobs, threads, per_address, connections;
     int reset, no_ladder, behind_proxy, unsandboxed, unsandboxed_players;
 };
 
+
+static int parse_hours(const char *what, const char *text, double *hours)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (!*text || *end || errno || !(v >= 0 && v <= 24 * 365))
+        return error("bad %s '%s': expected a number of hours from 0 to 8760", what, quote_str(text).text);
+    *hours = v;
+    return 0;
+}
 
 static int parse(int argc, char **argv, struct options *o)
 {
@@ -157,8 +173,12 @@ static int parse(int argc, char **argv, struct options *o)
         case O_PROXY: o->behind_proxy = 1; break;
         case O_UNSANDBOXED: o->unsandboxed = 1; break;
         case O_UNSANDBOXED_PLAYERS: o->unsandboxed_players = 1; break;
-        case O_KEEP: bad = parse_int_arg("--keep-replays", optarg, 1, 1000000000, &o->keep_replays); break;
-        case O_KEEP_DAYS: bad = parse_seconds_arg("--keep-days", optarg, 0.001, 36500, &o->keep_days); break;
+        case O_KEEP:
+            bad = error("--keep-replays and --keep-days are no more: the ladder's replays are kept by disk "
+                        "(--replays-budget) and age (--replays-min-age)");
+            break;
+        case O_BUDGET: bad = retention_parse_size("--replays-budget", optarg, &o->replays_budget); break;
+        case O_MIN_AGE: bad = parse_hours("--replays-min-age", optarg, &o->min_age_hours); break;
         case O_PER_ADDRESS: bad = parse_int_arg("--connections-per-address", optarg, 1, 4000, &o->per_address); break;
         case O_CONNECTIONS: bad = parse_int_arg("--connections", optarg, 1, 100000, &o->connections); break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;
@@ -336,7 +356,11 @@ static int serve(struct options *o)
     }
     if (o->per_address)
         web_per_address = (unsigned)o->per_address;
-    retention_configure(o->keep_replays ? o->keep_replays : RETENTION_KEEP, o->keep_days);
+    retention_configure(o->replays_budget, o->min_age_hours * 3600);
+    if (retention_start() < 0)
+        return -1;
+    printf("ladder replays: %.1f MB of a budget of %.1f MB, none removed younger than %g hours\n",
+           (double)retention_total() / (1024 * 1024), (double)retention_budget() / (1024 * 1024), o->min_age_hours);
     /* every compile of a submission runs in the sandbox (tools/arena-check): none here, no
      * server, unless the teacher says so (then the checker is told, the admin page warns) */
     char *no_sandbox;
@@ -369,7 +393,7 @@ static int serve(struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {.ladder_matches = 500, .upload_kb = 256, .upload_interval = 10, .memory = 512, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
+    struct options o = {.ladder_matches = 500, .upload_kb = 256, .upload_interval = 10, .memory = 512, .min_age_hours = RETENTION_MIN_AGE_HOURS, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
     if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -2,8 +2,8 @@
 # bin/arena-server when things go wrong on its side, and over a term: a compile or a match
 # the server fails is "internal error: it will be judged again", never a verdict, and the
 # teacher judges it again; a full disk is a 503 page; connections from one address cannot
-# take the site from the others; an upload over the limit is refused before it is read;
-# ladder replays beyond each player's newest are removed, their scores kept; slow clients
+# take the site from the others; an upload over the limit is refused before it is read
+# (the ladder's replays over a term: tests/server-retention.sh); slow clients
 # from many addresses cannot fill the server's connections: a request's headers come within
 # a deadline, and a fresh client takes the place of the one that waited longest for them.
 set -u
@@ -150,27 +150,6 @@ check "the slow clients filled the server's 8 connections before each page ($fil
 check "yet a client from another address got its page each time ($pages of 5)" test "$pages" = 5
 check "the server goes on" stop_server
 
-# ---- retention over a term: each player's newest ladder replay kept ----
-start_server "$db" --jobs 2 --ladder-matches 4 --keep-replays 1 || { summary; exit 1; }
-ladder() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state = 'done'")" -ge 4 ]; }
-check "the ladder plays" wait_for 120 ladder
-pruned() { [ "$(q "select count(*) from jobs where kind = 'ladder' and replay_gone = 1")" -ge 3 ]; }
-check "replays beyond each player's newest are removed" wait_for 30 pruned
-gone=$(q "select min(id) from jobs where kind = 'ladder' and replay_gone = 1")
-kept=$(q "select max(id) from jobs where kind = 'ladder' and state = 'done'")
-check "their files are gone" test ! -e "$files/matches/$gone"
-check "the newest is kept" test -s "$files/matches/$kept/replay.res.gz"
-check "their scores stay in the records" test "$(q "select count(*) from seats s join matches m on m.id = s.match where m.idx = $gone")" -ge 2
-login alice "$(pw alice)" "$A" >/dev/null
-http "$A" GET "/matches/$gone" >/dev/null
-check "the match page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
-check "and the replay is not served" test "$(http "$A" GET "/matches/$gone/replay.res.gz")" = 404
-http "$T" GET /admin >/dev/null 2>&1 || true
-login teacher "$(pw teacher)" "$T" >/dev/null
-http "$T" GET /admin >/dev/null
-check "the teacher sees the disk used and what was removed" \
-    bash -c "grep -q 'of which replays' '$tmp/body' && grep -q 'ladder replays removed so far' '$tmp/body'"
-check "the server stops on SIGTERM with status 0" stop_server
 check "the slow clients' flood is a few lines of the log, not thousands ($(grep -c 'libmicrohttpd' "$tmp/serve.err"))" \
     test "$(grep -c 'libmicrohttpd' "$tmp/serve.err")" -le 10
 check "and no error besides" bash -c "! grep -v '^info\|^warning: libmicrohttpd: ' '$tmp/serve.err' | grep -q ."

@@ -1,19 +1,49 @@
-/* retention.h — what the course keeps on disk over a term: the retention rule for ladder
- * replays (--keep-replays, --keep-days) and the disk the course takes. */
+/* retention.h — what the course keeps on disk over a term: the ladder's replays within a
+ * budget of disk (--replays-budget), the oldest removed first, never one younger than a
+ * minimum age (--replays-min-age) nor a player's newest; the disk the course takes. */
 #ifndef ARENA_SERVER_RETENTION_H
 #define ARENA_SERVER_RETENTION_H
 
-/* Each player's newest ladder replays kept by default. */
-enum { RETENTION_KEEP = 30 };
+#include <stddef.h>
 
-/* Keeps the newest `newest` ladder replays of each player; with days > 0, none older. */
-void retention_configure(long newest, double days);
+/* A ladder replay is kept at least this long by default. */
+enum { RETENTION_MIN_AGE_HOURS = 24 };
+
+/* budget: bytes the ladder's replays may take (0: the default, set by retention_start);
+ * min_age: seconds none is removed before. */
+void retention_configure(unsigned long long budget, double min_age);
+
+/* Measures the matches whose size the database lacks (a course from before, a match
+ * stored as the server was killed) once, sums the ladder's, and sets the default budget:
+ * half of what the ladder's replays could take, the free space of the course's files plus
+ * what they take already (stable over restarts). 0, or -1 after an error line. */
+int retention_start(void);
+
+unsigned long long retention_budget(void);
+double retention_min_age(void);
+/* The disk the ladder's kept replays take (the running total). */
+unsigned long long retention_total(void);
+
+/* A played match stored (its folder in place, its job done): its size recorded; a ladder
+ * match's counted, and over the budget a sweep. */
+void retention_recorded(long long job, int ladder);
+
+/* Over the budget, removes the files of the oldest ladder matches (by when they finished)
+ * until it fits, never one younger than the minimum age nor the newest ladder match of a
+ * submission (each student's latest, on their page); records and scores stay, the match
+ * page says "replay no longer kept". The number removed. */
+int retention_sweep(void);
+
+/* "20G", "500M", "64K", "1.5T" or bytes into *bytes; -1 after an error line naming what. */
+int retention_parse_size(const char *what, const char *text, unsigned long long *bytes);
+
+/* The rule in one sentence, for the teacher's page. */
+void retention_describe(char *text, size_t size);
+
+/* The rule as the admin page said it before (each player's newest N, none older than D
+ * days): 1 and 0, until that page says retention_describe's sentence. */
 long retention_newest(void);
 double retention_days(void);
-
-/* Removes the files of the ladder matches the rule no longer keeps (their records and
- * scores stay; the match page says "replay no longer kept"). The number removed. */
-int retention_sweep(void);
 
 struct disk_usage {
     unsigned long long database, files, replays, free; /* bytes */

@@ -54,6 +54,8 @@ static const char schema[] =
     " rerun_of INTEGER);"
     "CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);"
     "CREATE INDEX IF NOT EXISTS jobs_submission ON jobs(submission);"
+    /* retention.c's sweep: the oldest ladder matches first */
+    "CREATE INDEX IF NOT EXISTS jobs_kind_finished ON jobs(kind, finished);"
     "CREATE TABLE IF NOT EXISTS job_seats(job INTEGER NOT NULL REFERENCES jobs, seat INTEGER NOT NULL,"
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"
@@ -78,7 +80,8 @@ static const char schema[] =
  * submissions: attempts and next_try (a compile the server failed is tried again
  * later), taken (when a worker took it); jobs: next_try, the same for a match;
  * replay_gone, its files removed by the retention rule; requested_by and series, a
- * friendly match's student and the series of matches it belongs to. */
+ * friendly match's student and the series of matches it belongs to; replay_bytes, the
+ * disk its folder takes (measured once: retention.c's running total). */
 static const char *const added_columns[] = {
     "ALTER TABLE submissions ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE submissions ADD COLUMN next_try REAL NOT NULL DEFAULT 0",
@@ -87,6 +90,7 @@ static const char *const added_columns[] = {
     "ALTER TABLE jobs ADD COLUMN replay_gone INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE jobs ADD COLUMN requested_by INTEGER",
     "ALTER TABLE jobs ADD COLUMN series INTEGER",
+    "ALTER TABLE jobs ADD COLUMN replay_bytes INTEGER",
 };
 
 static _Thread_local sqlite3 *thread_db;

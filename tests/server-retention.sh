@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The ladder's replays over a term on bin/arena-server: kept within a budget of disk
+# (--replays-budget), the oldest removed first, never one younger than the minimum age
+# (a day by default) nor a submission's newest (each student's latest, on their page);
+# their records and scores stay. The matches are aged by moving their stored times back.
+set -u
+. tests/lib/common.sh
+. tests/lib/server.sh
+db=$tmp/course.db files=$tmp/course-files
+sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
+sed 's/PLAYER_NAME Good/PLAYER_NAME Quux/' "$good_c" >"$tmp/AIQuux.c"
+mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
+# every submission qualifies (one match, no win needed): the ladder fills at once
+"$SERVER" init "$db" --game madmax --seed 11 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
+printf 'alice,Alice\nbob,Bob\ncarol,Carol\n' >"$tmp/class.csv"
+"$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
+pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
+A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar
+ladder_done() { q "select count(*) from jobs where kind = 'ladder' and state = 'done'"; }
+gone() { q "select count(*) from jobs where kind = 'ladder' and replay_gone = 1"; }
+kept_bytes() { q "select coalesce(sum(replay_bytes), 0) from jobs where kind = 'ladder' and state = 'done' and replay_gone = 0"; }
+
+check "--keep-replays is refused with what replaced it" \
+    one_error 2 'replays-budget' "$SERVER" serve "$db" --keep-replays 3
+check "a budget that is no size is refused" one_error 2 "bad --replays-budget 'lots'" "$SERVER" serve "$db" --replays-budget lots
+
+# ---- a day of matches over a budget of 1 KB: none removed, all too young ----
+start_server "$db" --jobs 2 --ladder-matches 6 --replays-budget 1K || { summary; exit 1; }
+check "the server says the budget" grep -q '^ladder replays: 0.0 MB of a budget of 0.0 MB, none removed younger than 24 hours$' "$tmp/serve.out"
+login alice "$(pw alice)" "$A" >/dev/null; login bob "$(pw bob)" "$B" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
+submit "$A" "$good_c" >/dev/null; v1=$(cat "$tmp/submitted")
+submit "$B" "$tmp/AIZoom.c" >/dev/null
+submit "$C" "$tmp/AIQuux.c" >/dev/null
+played() { [ "$(ladder_done)" -ge "$1" ]; }
+check "the ladder plays" wait_for 240 played 5
+# alice's second version: her first one's newest match stays hers to open, whatever its age
+submit "$A" "$tmp/v2/AIGood.c" >/dev/null; v2=$(cat "$tmp/submitted")
+v2_plays() { [ "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and j.state = 'done' and js.submission = $v2")" -ge 3 ]; }
+check "and her second version plays it" wait_for 240 v2_plays
+rested() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state != 'done'")" = 0 ]; }
+wait_for 60 rested
+sleep 11 # the first worker's sweep, every 10 s, finds nothing to remove
+n=$(ladder_done)
+check "every match's size is recorded when it is stored" \
+    test "$(q "select count(*) from jobs where state = 'done' and replay_bytes > 0")" = "$(q "select count(*) from jobs where state = 'done'")"
+check "$n ladder matches, $(kept_bytes) bytes over a budget of 1 KB: none removed, all younger than a day" test "$(gone)" = 0
+check "the server stops" stop_server
+
+# ---- a day later: all but the 3 newest aged 2 days; a course from before (no sizes) ----
+q "update jobs set finished = finished - 2 * 86400 where kind = 'ladder' and id not in
+   (select id from jobs where kind = 'ladder' and state = 'done' order by finished desc limit 3)"
+q "create table young as select id from jobs where kind = 'ladder' and finished > strftime('%s', 'now') - 86400"
+q "create table newest as select max(js.job) as id from job_seats js join jobs j on j.id = js.job
+   where j.kind = 'ladder' and j.state = 'done' and js.submission is not null group by js.submission"
+q "update jobs set replay_bytes = null"
+# the folders as du sees them: what a budget counts
+for id in $(q "select id from jobs where kind = 'ladder' and state = 'done'"); do
+    q "update jobs set replay_bytes = $(du -s -B1 "$files/matches/$id" | cut -f1) where id = $id"
+done
+# room for what must stay (young, newest) and two matches more
+must=$(q "select sum(replay_bytes) from jobs where id in (select id from young union select id from newest)")
+two=$(q "select 2 * max(replay_bytes) from jobs where kind = 'ladder'")
+budget=$((must + two))
+all=$(kept_bytes)
+q "update jobs set replay_bytes = null"
+check "the replays take more than that budget ($all bytes, $budget)" test "$all" -gt "$budget"
+start_server "$db" --jobs 2 --no-ladder --replays-budget "$budget" || { summary; exit 1; }
+check "the server measures the matches stored without a size" \
+    test "$(q "select count(*) from jobs where state = 'done' and replay_bytes is null")" = 0
+pruned() { [ "$(gone)" -ge 1 ] && [ "$(kept_bytes)" -le "$budget" ]; }
+check "the oldest are removed until the replays fit ($(kept_bytes) bytes kept of $budget)" wait_for 30 pruned
+removed=$(gone)
+check "$removed of $n removed, none of the young ones" \
+    test "$(q "select count(*) from jobs where replay_gone = 1 and id in (select id from young)")" = 0
+check "nor a submission's newest (alice's first version's among them)" \
+    test "$(q "select count(*) from jobs where replay_gone = 1 and id in (select id from newest)")" = 0
+v1_newest=$(q "select max(js.job) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.submission = $v1")
+check "alice's first version's newest match is aged, and kept" \
+    test "$(q "select (finished < strftime('%s', 'now') - 86400) || replay_gone from jobs where id = $v1_newest")" = 10
+check "the oldest went first" test "$(q "select (select max(finished) from jobs where replay_gone = 1) <=
+    (select min(finished) from jobs where kind = 'ladder' and replay_gone = 0 and id not in (select id from young union select id from newest))")" = 1
+check "the kept replays fit in the budget ($(kept_bytes) <= $budget)" test "$(kept_bytes)" -le "$budget"
+on_disk=0
+for id in $(q "select id from jobs where kind = 'ladder' and state = 'done' and replay_gone = 0"); do
+    on_disk=$((on_disk + $(du -s -B1 "$files/matches/$id" | cut -f1)))
+done
+check "the running total is what they take on disk ($on_disk bytes)" test "$on_disk" = "$(kept_bytes)"
+files_gone() { # the records first, then the files
+    local id
+    for id in $(q "select id from jobs where replay_gone = 1"); do [ ! -e "$files/matches/$id" ] || return 1; done
+}
+check "the removed ones' files are gone" wait_for 30 files_gone
+check "their scores stay in the records" test "$(q "select count(distinct m.idx) from matches m join jobs j on j.id = m.idx
+    join course c on c.key = 'ladder_id' and m.tournament = c.value where j.replay_gone = 1")" = "$removed"
+login alice "$(pw alice)" "$A" >/dev/null
+latest=$(q "select max(js.job) from job_seats js join jobs j on j.id = js.job join submissions s on s.id = js.submission
+    where j.kind = 'ladder' and j.state = 'done' and s.user = 1")
+http "$A" GET / >/dev/null
+check "alice's latest ladder match is on her page" grep -q "href=\"/matches/$latest\">$latest</a></td><td>ladder" "$tmp/body"
+check "and its replay downloads" test "$(http "$A" GET "/matches/$latest/match-$latest.res.gz")" = 200
+first=$(q "select min(j.id) from jobs j join job_seats js on js.job = j.id join submissions s on s.id = js.submission
+    where j.replay_gone = 1 and s.user = 1")
+check "alice played in a removed match" test -n "$first"
+http "$A" GET "/matches/${first:-0}" >/dev/null
+check "its page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
+check "and the replay is not served" test "$(http "$A" GET "/matches/${first:-0}/replay.res.gz")" = 404
+check "the server stops on SIGTERM with status 0" stop_server
+check "and no error in its log" bash -c "! grep -v '^info\|^warning: libmicrohttpd: ' '$tmp/serve.err' | grep -q ."
+summary
