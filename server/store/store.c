@@ -59,6 +59,8 @@ static const char schema[] =
     "CREATE TABLE IF NOT EXISTS job_seats(job INTEGER NOT NULL REFERENCES jobs, seat INTEGER NOT NULL,"
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"
+    /* retention.c: is there a newer ladder match of this submission (a seek, not a scan) */
+    "CREATE INDEX IF NOT EXISTS job_seats_submission_job ON job_seats(submission, job);"
     /* who represents a student: the submission they chose, or else their latest qualified */
     /* a failure of the server's own (disk, database, a killed step): judged again later */
     "CREATE TABLE IF NOT EXISTS internal_errors(id INTEGER PRIMARY KEY, at REAL NOT NULL, submission INTEGER,"
