@@ -143,10 +143,12 @@ void retention_recorded(long long job, int ladder)
 static size_t candidates(long long *id, long long *bytes)
 {
     sqlite3_stmt *st = store_query(
-        "SELECT j.id, j.replay_bytes FROM jobs j WHERE j.kind = 'ladder' AND j.state = 'done' AND j.replay_gone = 0"
+        "SELECT j.id, j.replay_bytes FROM jobs j WHERE j.kind = 'ladder' AND j.state = 'done' AND "
+        "j.replay_gone = 0"
         " AND j.replay_bytes IS NOT NULL AND j.finished < ? AND NOT EXISTS (SELECT 1 FROM job_seats js"
         " WHERE js.job = j.id AND js.submission IS NOT NULL AND NOT EXISTS (SELECT 1 FROM job_seats x"
-        " JOIN jobs y ON y.id = x.job WHERE x.submission = js.submission AND x.job > j.id AND y.kind = 'ladder'"
+        " JOIN jobs y ON y.id = x.job WHERE x.submission = js.submission AND x.job > j.id AND y.kind = "
+        "'ladder'"
         " AND y.state = 'done')) ORDER BY j.finished, j.id LIMIT ?",
         "di", store_now() - min_age, (long long)SWEEP_BATCH);
     size_t n = 0;
