@@ -2,7 +2,8 @@
 # bin/arena-server similar, the plagiarism check, on a corpus of real players that compile
 # (tests/similar/make-corpus.sh: honest players written for this test, the project's
 # players of both APIs and the bench's, and disguised copies of each honest one made now:
-# renamed, reformatted, reordered, comments, dead code, loops and branches rewritten, all
+# renamed, reformatted, reordered, comments, dead code, loops and branches rewritten, helpers
+# inlined, all
 # at once, one function copied into another player). Prints the figures docs/server.md
 # gives, with the kit as base code and without: at the threshold SIM_THRESHOLD (30 %)
 # every copy but the one-function ones is found and no independent pair reaches it. Then

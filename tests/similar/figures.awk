@@ -28,7 +28,7 @@ NR == 1 { next }
 END {
     for (cp in orig) { k = kind[cp]; s = score[cp] + 0; if (s >= threshold) found[k]++; else { missed++; print "below: " cp " " s > "/dev/stderr" }
                       if (!(k in low) || s < low[k]) low[k] = s }
-    n = split("rename reformat reorder comment deadcode loops branches all onefunc", order, " ")
+    n = split("rename reformat reorder comment deadcode loops branches inline all onefunc", order, " ")
     for (i = 1; i <= n; i++) { k = order[i]; if (k in nkind) printf "  %-9s %2d of %2d copies at %.2f or more, lowest %.3f\n", k, found[k] + 0, nkind[k], threshold, low[k] }
     printf "  independent pairs: highest %.3f (%s), %d at %.2f or more\n", maxind, maxpair, above + 0, threshold
     printf "missed %d above %d\n", missed + 0, above + 0

@@ -12,7 +12,8 @@
 # The copies, of each honest player: rename (every identifier), reformat (braces,
 # indentation, spaces), reorder (functions reversed), comment (comments added and
 # removed), deadcode (dead statements between statements), loops (for as while), branches
-# (if as if-not-else), all (every one of these), onefunc (its longest function copied
+# (if as if-not-else), inline (helpers inlined at their call sites: inline.pl), all (every
+# one of these), onefunc (its longest function copied
 # into another honest player of the game).
 set -eu
 out=$1
@@ -57,8 +58,8 @@ branches() { # if (C) {  ->  if (!(C)) { } else {
 disguise() { # kind seed (stdin -> stdout)
     case $1 in
     rename) rename ;; reformat) reformat ;; reorder) reorder ;; comment) comment "$2" ;;
-    deadcode) deadcode "$2" ;; loops) loops ;; branches) branches ;;
-    all) rename | reorder | loops | branches | comment "$2" | deadcode "$2" | reformat ;;
+    deadcode) deadcode "$2" ;; loops) loops ;; branches) branches ;; inline) "$here/inline.pl" ;;
+    all) "$here/inline.pl" | rename | reorder | loops | branches | comment "$2" | deadcode "$2" | reformat ;;
     esac
 }
 # The longest top-level function but play of a file.
@@ -89,7 +90,7 @@ for g in madmax apocalypse revisited tron; do
         name=$(basename "$f" .c)
         login=$g-${name#AI}
         put "$login" "$name.c" <"$f"
-        for kind in rename reformat reorder comment deadcode loops branches all; do
+        for kind in rename reformat reorder comment deadcode loops branches inline all; do
             seed=$((seed + 1))
             disguise $kind $seed <"$f" | put "copy-$kind-$login" "AICopy$seed.c"
             echo "copy-$kind-$login $login $kind" >>"$out/copies"
