@@ -285,9 +285,13 @@ server-tsan: all
 # Judge mode's floor on this machine (bench/floor.c), with the engine's own judge code.
 $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,judge launch launch_filter alloc error out port)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
-bench: all rulebook $(BUILD)/bench/floor $(BENCH_GAMES)
+# One Argon2id hash's CPU time, and hashes of an older setting (bench/argon2.c), for bench/login.mjs.
+$(BUILD)/bench/argon2: $(BUILD)/bench/argon2.o
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -largon2 $(LDLIBS)
+bench: all rulebook $(BUILD)/bench/floor $(BUILD)/bench/argon2 $(BENCH_GAMES)
 	@bench/run
 	@bench/tournament
+	@if command -v node >/dev/null; then node bench/login.mjs; else echo "logins: skipped (bench/login.mjs needs node)"; fi
 
 # The student kits (tools/student-kit): dist/GAME-kit.tar.gz, for GAME or every game.
 kit:
