@@ -12,7 +12,7 @@ sed 's/PLAYER_NAME Good/PLAYER_NAME Quux/' "$good_c" >"$tmp/AIQuux.c"
 mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
 # every submission qualifies (one match, no win needed): the ladder fills at once
 "$SERVER" init "$db" --game madmax --seed 11 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
-printf 'alice,Alice\nbob,Bob\ncarol,Carol\n' >"$tmp/class.csv"
+printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
 A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar
@@ -103,7 +103,14 @@ first=$(q "select min(j.id) from jobs j join job_seats js on js.job = j.id join 
 check "alice played in a removed match" test -n "$first"
 http "$A" GET "/matches/${first:-0}" >/dev/null
 check "its page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
-check "and the replay is not served" test "$(http "$A" GET "/matches/${first:-0}/replay.res.gz")" = 404
+check "and the replay is gone (410), saying why, with the way back to the match" \
+    test "$(http "$A" GET "/matches/${first:-0}/replay.res.gz")" = 410 -a -n "$first"
+check "its page names the budget and links the match" grep -q "disk budget.*href=\"/matches/$first\"" "$tmp/body"
+T=$tmp/teacher.jar
+login teacher "$(pw teacher)" "$T" >/dev/null
+http "$T" GET /admin >/dev/null
+check "the admin page says the rule, the budget and what was removed" \
+    grep -q "Ladder replays: .* kept of a budget of .* (--replays-budget); .* $(gone) removed so far" "$tmp/body"
 check "the server stops on SIGTERM with status 0" stop_server
 check "and no error in its log" bash -c "! grep -v '^info\|^warning: libmicrohttpd: ' '$tmp/serve.err' | grep -q ."
 summary

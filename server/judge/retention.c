@@ -52,16 +52,6 @@ unsigned long long retention_total(void)
     return total;
 }
 
-long retention_newest(void)
-{
-    return 1;
-}
-
-double retention_days(void)
-{
-    return 0;
-}
-
 /* nftw has no context argument: the sum of one walk at a time; the folders count, as du's */
 static _Thread_local unsigned long long walked;
 static int add_size(const char *path, const struct stat *st, int type, struct FTW *ftw)

@@ -40,11 +40,6 @@ int retention_parse_size(const char *what, const char *text, unsigned long long 
 /* The rule in one sentence, for the teacher's page. */
 void retention_describe(char *text, size_t size);
 
-/* The rule as the admin page said it before (each player's newest N, none older than D
- * days): 1 and 0, until that page says retention_describe's sentence. */
-long retention_newest(void);
-double retention_days(void);
-
 struct disk_usage {
     unsigned long long database, files, replays, free; /* bytes */
     long long matches, pruned;                         /* replays kept, removed */

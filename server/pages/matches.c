@@ -11,6 +11,7 @@
 #include "store/board_list.h"
 #include "judge/files.h"
 #include "judge/judge.h"
+#include "judge/retention.h"
 #include "pages/common.h"
 #include "pages/pages.h"
 #include "store/store.h"
@@ -154,6 +155,16 @@ static void board_file(struct request *r, long long job, const char *name)
 
 /* The replay in the viewer, which is told the debug file's URL, or that there is none
  * (debug= empty: it asks for nothing more). */
+/* Why a ladder replay is gone: the course's rule (judge/retention.c). */
+static void gone_sentence(FILE *f)
+{
+    char budget[32];
+    snprintf(budget, sizeof budget, "%.1f GB", (double)retention_budget() / (1024.0 * 1024 * 1024));
+    fprintf(f, "Replay no longer kept: the course keeps the ladder's replays within its disk budget (%s), the "
+               "oldest removed first once older than %g hours; every player's newest is always kept.",
+            budget, retention_min_age() / 3600);
+}
+
 static void viewer_frame(FILE *f, long long job, int debug)
 {
     fprintf(f, "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/%s/viewer/viewer.html?replay=/matches/%lld/"
@@ -231,8 +242,9 @@ static void match_page(struct request *r, long long job, const char *dir, const 
             round = seat[k].frozen_round;
     }
     if (done && gone) {
-        fputs("<p class=\"message\">Replay no longer kept: the course keeps each player's newest ladder replays (the "
-              "scores above stay). The command below plays it again at home.</p><pre>", f);
+        fputs("<p class=\"message\">", f);
+        gone_sentence(f);
+        fputs(" The scores above stay; the command below plays it again at home.</p><pre>", f);
         page_game_command(f, players, n, seed, board);
         fputs("</pre>", f);
     } else if (done) {
@@ -284,6 +296,17 @@ void page_match(struct request *r)
 static void replay(struct request *r, const char *download)
 {
     char path[4200];
+    if (store_int(0, "SELECT replay_gone FROM jobs WHERE id = ?", "i", r->id[0]) == 1) {
+        /* gone, not missing: 410, and the way back to the match's page and its command */
+        FILE *f = page_begin(r, "Replay no longer kept");
+        fputs("<p class=\"message\">", f);
+        gone_sentence(f);
+        fprintf(f, "</p><p><a href=\"/matches/%lld\">The match's page</a> has its scores and the command that "
+                   "plays it again at home.</p>", r->id[0]);
+        page_end(r);
+        r->status = 410;
+        return;
+    }
     judge_match_dir(r->id[0], path, 4096);
     strcat(path, "/replay.res.gz");
     page_file(r, path, "application/gzip", download);

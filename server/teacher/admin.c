@@ -168,10 +168,11 @@ static void disk(FILE *f)
                "<tr><td>of which replays (%lld matches)</td><td class=\"n\">%.1f MB</td></tr>"
                "<tr><td>free on its disk</td><td class=\"n\">%.1f GB</td></tr></tbody></table>",
             (double)u.database / mb, (double)u.files / mb, u.matches, (double)u.replays / mb, (double)u.free / (mb * 1024));
-    fprintf(f, "<p>Kept: each player's newest %ld ladder replays", retention_newest());
-    if (retention_days() > 0)
-        fprintf(f, ", none older than %g days", retention_days());
-    fprintf(f, " (--keep-replays, --keep-days); %lld ladder replays removed so far, their scores kept.</p>", u.pruned);
+    char rule[512];
+    retention_describe(rule, sizeof rule);
+    fputs("<p>", f);
+    html(f, rule);
+    fputs("</p>", f);
 }
 
 void page_admin(struct request *r)
