@@ -256,3 +256,71 @@ test('the teacher follows the queue and plays the final', async () => {
   await carol.waitForFunction(() => window.arenaViewer && arenaViewer.status === 'ready', null, { timeout: 20000 });
   assert.ok(await carol.evaluate(() => arenaViewer.model.frameCount) > 100);
 });
+
+test('the teacher\'s dates and announcement show on every page, inside its frame', async () => {
+  const closes = `${new Date().getUTCFullYear() + 1}-01-15 18:00`;
+  await teacher.goto(base + '/admin');
+  await teacher.fill('form[action="/admin/dates"] input[name=closes]', closes);
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/dates"] button')]);
+  await teacher.goto(base + '/admin');
+  await teacher.fill('form[action="/admin/announcement"] textarea[name=text]', 'The final is on Friday.');
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/announcement"] button:not([name])')]);
+  for (const width of [1280, 480]) {
+    await alice.setViewportSize({ width, height: 800 });
+    await alice.goto(base + '/standings');
+    assert.match(await alice.textContent('.deadline'), new RegExp(`^Closes ${closes} UTC: \\d+ days \\d+ h left\\.$`));
+    assert.equal(await alice.textContent('.announcement'), 'The final is on Friday.');
+    // both boxes line up with main's text: its left and right edges less its padding
+    const [frame, ...boxes] = await alice.evaluate(() => ['main', '.announcement', '.deadline'].map((s) => {
+      const e = document.querySelector(s), r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+      return { left: r.left + (s === 'main' ? parseFloat(cs.paddingLeft) : 0),
+        right: r.right - (s === 'main' ? parseFloat(cs.paddingRight) : 0), size: parseFloat(cs.fontSize) };
+    }));
+    for (const box of boxes) {
+      assert.ok(Math.abs(box.left - frame.left) < 1 && Math.abs(box.right - frame.right) < 1,
+        `at ${width} px, a box from ${box.left} to ${box.right}, main's text from ${frame.left} to ${frame.right}`);
+      assert.ok(box.size >= 13 && box.size <= frame.size, `small but readable: ${box.size} px`);
+    }
+  }
+  await alice.setViewportSize({ width: 1280, height: 720 });
+});
+
+// Every page of the course as its people see it, a screenshot of each kept under
+// build/screenshots/ (CI keeps build/: the pages are looked at, not only tested): each
+// answers 200 inside the site's frame (the header, one h1) with nothing in the console.
+test('every page of the course, as a visitor, a student and a teacher, with a screenshot', async () => {
+  const shots = path.join(ROOT, 'build', 'screenshots');
+  fs.mkdirSync(shots, { recursive: true });
+  const match = Number(await alice.evaluate(async () => {
+    const m = (await (await fetch('/')).text()).match(/<a href="\/matches\/(\d+)">/);
+    return m ? m[1] : 0;
+  }));
+  assert.ok(match > 0, 'alice has a match');
+  const aliceId = Number(execFileSync('sqlite3', [db, "SELECT id FROM users WHERE login = 'alice'"], { encoding: 'utf8' }));
+  const visitor = await (await browser.newContext()).newPage();
+  const tours = [
+    ['visitor', visitor, ['/', '/standings']],
+    ['student', alice, ['/', '/standings', '/friendly', '/boards', '/password', `/submissions/${good}`,
+      `/matches/${match}`]],
+    ['teacher', teacher, ['/admin', '/admin/matches', `/admin/student/${aliceId}`, '/admin/boards', '/admin/similar',
+      '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final/report.html']],
+  ];
+  for (const [who, page, urls] of tours) {
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const url of urls) {
+      const r = await page.goto(base + url);
+      assert.equal(r.status(), 200, `${who} ${url}`);
+      await page.waitForLoadState('networkidle');
+      if (!url.startsWith('/final/')) {
+        assert.equal(await page.locator('body > header nav').count(), 1, `${who} ${url}: the site's header`);
+        assert.equal(await page.locator('main h1').count(), 1, `${who} ${url}: one title`);
+      }
+      const name = `${who}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
+      await page.screenshot({ path: path.join(shots, name), fullPage: true });
+    }
+    assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), [], `${who}: nothing in the console`);
+  }
+  await visitor.close();
+});
