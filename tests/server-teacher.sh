@@ -3,7 +3,8 @@
 # matches, freezes, the out reason, similar code), a password reset, the dates changed
 # from the page (a day that does not exist refused, every time shown with its zone), an
 # announcement on every page, the matches searched, every final kept,
-# every source exported at once, submissions judged again.
+# every source exported at once, submissions judged again, the admin page's matches to play
+# again with their players and board.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
@@ -141,6 +142,10 @@ friendly=$(post "$A" /friendly "mine=$a2&opponent1=player:Zoom&board=2" >/dev/nu
 check "every match of carol's, and no other" \
     bash -c "[ \"\$(http '$T' GET '/admin/matches?student=carol')\" = 200 ] && [ \"\$(ids)\" = '$(ids_of "select js.job from job_seats js join submissions s on s.id = js.submission where s.user = $(uid carol)")' ]"
 check "the friendly one by its kind" bash -c "http '$T' GET '/admin/matches?kind=friendly' >/dev/null && [ \"\$(ids)\" = '${friendly:-x} ' ]"
+seated=$(q "select group_concat(player, ', ') from (select player from job_seats where job = ${friendly:-0} order by seat)")
+board=$(q "select b.path from boards b join jobs j on b.tournament = j.tournament and b.idx = j.board where j.id = ${friendly:-0}")
+check "the admin page's row to play it again names its players in seat order ($seated) and its board (${board##*/})" \
+    bash -c "http '$T' GET /admin >/dev/null && grep -q '<tr><td><a href=\"/matches/$friendly\">$friendly</a></td><td>[^<]*</td><td>$seated</td><td>${board##*/}</td><td>[^<]*</td><td>[^<]*</td><td><form method=\"post\" action=\"/admin/rerun\"' '$tmp/body'"
 check "the qualifications by theirs" \
     bash -c "http '$T' GET '/admin/matches?kind=qualify' >/dev/null && [ \"\$(ids)\" = '$(ids_of "select id from jobs where kind = 'qualify'")' ]"
 check "the crashes by their fault" \

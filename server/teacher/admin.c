@@ -99,20 +99,29 @@ static void submissions(FILE *f)
     fputs("</tbody></table>", f);
 }
 
+/* The 50 matches the teacher may play again (the failed ones first): who played, in seat
+ * order, and on which board, as they would be played again. */
+static const char recent_jobs[] =
+    "SELECT j.id, j.kind, (SELECT group_concat(player, ', ') FROM (SELECT player FROM job_seats"
+    " WHERE job = j.id ORDER BY seat)), j.board, j.state, coalesce(j.error, '') FROM jobs j"
+    " ORDER BY j.state != 'failed', j.id DESC LIMIT 50";
+
 static void jobs(struct request *r, FILE *f)
 {
-    sqlite3_stmt *st = store_query("SELECT id, kind, state, coalesce(error, ''), attempts FROM jobs"
-                                   " ORDER BY state != 'failed', id DESC LIMIT 50",
-                                   "");
-    fputs("<h2>Matches</h2><table class=\"list\"><thead><tr><th>#</th><th>Kind</th><th>State</th><th>Error</th>"
-          "<th>Action</th></tr></thead><tbody>",
+    sqlite3_stmt *st = store_query(recent_jobs, "");
+    fputs("<h2>Matches</h2><table class=\"list matches\"><thead><tr><th>#</th><th>Kind</th><th>Players</th>"
+          "<th>Board</th><th>State</th><th>Error</th><th>Action</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td>", id, id);
         html(f, page_kind_name((const char *)sqlite3_column_text(st, 1)));
         fputs("</td>", f);
-        page_cells(f, st, 2, 3);
+        page_cells(f, st, 2, 2);
+        fputs("<td>", f);
+        html(f, boards_name(sqlite3_column_int(st, 3)));
+        fputs("</td>", f);
+        page_cells(f, st, 4, 5);
         fputs("<td><form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
         page_csrf(r);
         fprintf(f, "<input type=\"hidden\" name=\"job\" value=\"%lld\"><button>Play again</button></form></td></tr>", id);
