@@ -35,6 +35,7 @@ const struct route routes[] = {
     POST("/friendly", STUDENTS, page_friendly_post),
     GET("/boards", STUDENTS, page_boards),
     POST("/boards", STUDENTS, page_boards_post),
+    MINE("/boards/#/preview.res", owns_board, page_board_preview),
     MINE("/boards/#/*", owns_board, page_board_file),
     MINE("/submissions/#", owns_submission, page_submission),
     MINE("/submissions/#/source", owns_submission, page_submission_source),

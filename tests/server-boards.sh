@@ -35,6 +35,17 @@ check "a board downloads as it is" \
     bash -c "[ \"\$(http '$A' GET /boards/0/default.cnf)\" = 200 ] && cmp -s '$tmp/body' games/madmax/boards/default.cnf"
 check "a name that is not the board's is not served" test "$(http "$A" GET /boards/0/course.db)" = 404
 
+# each board in play with its preview: the game's viewer, still, drawing a replay of one round on it
+http "$A" GET /boards >/dev/null
+check "each board in play has its preview" test "$(grep -o '<iframe class="board-preview" [^>]* src="/games/madmax/viewer/viewer.html?replay=/boards/[0-9]*/preview.res&amp;debug=&amp;still=1"' "$tmp/body" | wc -l)" = "$given"
+check "the page says what a proposal must be" grep -q 'A proposal is a fixed board: one file <code>NAME.cnf</code> in the game.s board format' "$tmp/body"
+check "with its limits" grep -q 'at most 64 characters, not taken in the course; at most 256 KB.*At most 3 proposals of yours wait' "$tmp/body"
+check "a board's preview is a replay of its first round" \
+    bash -c "[ \"\$(http '$A' GET /boards/1/preview.res)\" = 200 ] && head -1 '$tmp/body' | grep -q '^Game' && grep -q '^round 1' '$tmp/body' && grep -q '^names *Dummy Dummy Dummy Dummy' '$tmp/body'"
+check "made once, then kept" test -s "$tmp/course-files/previews/1.res"
+check "the viewer it opens is served" test "$(http "$A" GET /games/madmax/viewer/viewer.html)" = 200
+check "a board that does not exist has no preview" test "$(http "$A" GET /boards/999/preview.res)" = 404
+
 # a proposal: checked by the game's reader, the reader's words back, no server path
 printf 'Mad_Max 1.6\n\nnb_players four\n' >"$tmp/broken.cnf"
 check "a board the game cannot read is refused" test "$(propose "$A" "$tmp/broken.cnf")" = 400
@@ -43,14 +54,20 @@ check "and no path of the server's" bash -c "! grep -q '$tmp' '$tmp/body'"
 cp games/madmax/boards/fixed-7.cnf "$tmp/board.txt"
 check "a file not named NAME.cnf is refused" test "$(propose "$A" "$tmp/board.txt")" = 400
 for k in 1 2 3; do cp games/madmax/boards/fixed-7.cnf "$tmp/alice$k.cnf"; done
-check "alice proposes a board" test "$(propose "$A" "$tmp/alice1.cnf")" = 303
+check "alice proposes a board" test "$(propose "$A" "$tmp/alice1.cnf")" = 200
 check "it waits for the teacher" test "$(state_of alice1.cnf)" = proposed
+check "the page says so, with its state" grep -q '<p class="message">Board alice1.cnf proposed: the teacher will see it. Its state: waiting for the teacher' "$tmp/body"
 http "$A" GET /boards >/dev/null
 check "her page shows it waiting" grep -q 'alice1.cnf</a></td><td>[0-9: -]* UTC</td><td>waiting for the teacher' "$tmp/body"
-check "but not among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 2
+# (a board's name: its link's address and text, and its preview's title)
+check "but not among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 3
 a1=$(idx_of alice1.cnf)
 check "she can download it" test "$(http "$A" GET "/boards/$a1/alice1.cnf")" = 200
 check "bob cannot" test "$(http "$B" GET "/boards/$a1/alice1.cnf")" = 404
+http "$A" GET /boards >/dev/null
+check "her page previews it" grep -q "src=\"/games/madmax/viewer/viewer.html?replay=/boards/$a1/preview.res&amp;debug=&amp;still=1\"" "$tmp/body"
+check "she gets its preview" test "$(http "$A" GET "/boards/$a1/preview.res")" = 200
+check "bob does not" test "$(http "$B" GET "/boards/$a1/preview.res")" = 404
 check "a name taken is refused" test "$(propose "$B" "$tmp/alice1.cnf")" = 400
 check "saying so" grep -q 'a board named alice1.cnf is in the course already' "$tmp/body"
 propose "$A" "$tmp/alice2.cnf" >/dev/null; propose "$A" "$tmp/alice3.cnf" >/dev/null
@@ -62,6 +79,7 @@ check "a proposal without the form's token is refused" test "$(http "$A" POST /b
 check "a student has no teacher's boards page" test "$(http "$A" GET /admin/boards)" = 404
 check "the teacher's boards page answers" test "$(http "$T" GET /admin/boards)" = 200
 check "it shows the proposal and who sent it" grep -q "alice1.cnf</a></td><td>[0-9]*</td><td>proposed</td><td>Alice</td>" "$tmp/body"
+check "with its preview" grep -q "replay=/boards/$a1/preview.res&amp;debug=&amp;still=1" "$tmp/body"
 check "the teacher plays a test match on it" test "$(admin -F do=test -F "board_index=$a1")" = 303
 trial=$(sed -n 's|^Location: /matches/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r')
 check "a trial match on that board, in every seat" \
@@ -84,7 +102,7 @@ check "declining another" test "$(admin -F do=state -F "board_index=$a2" -F stat
 http "$A" GET /boards >/dev/null
 check "alice sees one accepted with the teacher's note" grep -q 'alice1.cnf</a></td><td>[0-9: -]* UTC</td><td>accepted</td><td>Nice maze' "$tmp/body"
 check "and one declined with its note" grep -q 'alice2.cnf</a></td><td>[0-9: -]* UTC</td><td>declined</td><td>Too like fixed-7' "$tmp/body"
-check "the accepted board is among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 4
+check "the accepted board is among the boards in play" test "$(grep -o 'alice1.cnf' "$tmp/body" | wc -l)" = 6
 check "and in the friendly form" bash -c "[ \"\$(http '$A' GET /friendly)\" = 200 ] && grep -q '<option value=\"$a1\">alice1.cnf' '$tmp/body' && ! grep -q 'alice2.cnf' '$tmp/body'"
 check "a friendly match on a declined board is refused" \
     test "$(http "$A" POST /friendly --data "csrf=$(csrf_of "$A")&mine=${good:-0}&board=$a2")" = 400
@@ -150,7 +168,7 @@ check "a retired board cannot be put back in play" test "$(admin -F do=state -F 
 declined="$(admin -F do=state -F "board_index=$next" -F state=declined) $(admin -F do=state -F "board_index=$((next + 1))" -F state=declined)"
 check "the teacher declines bob's two proposals ($declined)" test "$declined" = "303 303"
 check "bob's page says there is room for 2 more" bash -c "[ \"\$(http '$B' GET /boards)\" = 200 ] && grep -q 'Room for 2 more boards' '$tmp/body'"
-check "his new proposal gets in" test "$(propose "$B" "$tmp/room2.cnf")" = 303
+check "his new proposal gets in" test "$(propose "$B" "$tmp/room2.cnf")" = 200
 check "and the teacher's board" test "$(admin -F do=add -F "board=@$tmp/room1.cnf")" = 303
 retired="$(admin -F do=state -F "board_index=$((next + 2))" -F state=active) $(admin -F do=state -F "board_index=$((next + 2))" -F state=retired)"
 check "a board put in play, then retired, gives its place back ($retired)" test "$retired" = "303 303"
@@ -186,6 +204,9 @@ cp games/tron/boards/cube.cnf "$tmp/mycube.cnf"
 check "a Tron board without its map is refused" test "$(admin -F do=add -F "board=@$tmp/mycube.cnf")" = 400
 check "with its map it is taken" test "$(admin -F do=add -F "board=@$tmp/mycube.cnf" -F "map=@games/tron/boards/cube.map")" = 303
 cube=$(q "select idx from course_boards where file = 'mycube.cnf'")
+check "its preview is played on it" \
+    bash -c "[ \"\$(http '$T' GET /boards/${cube:-0}/preview.res)\" = 200 ] && head -1 '$tmp/body' | grep -q '^tron3d' && grep -q 'map cube' '$tmp/body'"
+check "and the map the viewer asks for beside it is served" test "$(http "$T" GET "/boards/${cube:-0}/cube.map")" = 200
 admin -F do=test -F "board_index=${cube:-0}" >/dev/null
 trial=$(sed -n 's|^Location: /matches/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r')
 check "its test match is played" wait_for 60 played

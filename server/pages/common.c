@@ -131,6 +131,14 @@ void page_board_link(FILE *f, int b)
     fputs("</a>", f);
 }
 
+void page_board_preview_frame(FILE *f, int b)
+{
+    fprintf(f, "<iframe class=\"board-preview\" width=\"200\" height=\"200\" loading=\"lazy\" title=\"the board ");
+    html(f, boards_name(b));
+    fprintf(f, "\" src=\"/games/%s/viewer/viewer.html?replay=/boards/%d/preview.res&amp;debug=&amp;still=1\"></iframe>",
+            course.t.game, b);
+}
+
 void page_board_upload_fields(FILE *f)
 {
     fputs("<label>Board <input type=\"file\" name=\"board\" accept=\".cnf\" required></label>"

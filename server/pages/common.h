@@ -28,6 +28,8 @@ void page_standing(FILE *f, const char *player);
  * room the course still has for boards. */
 int page_board_files(struct request *r, struct board_file files[2], int *n, char *why, size_t size);
 void page_board_link(FILE *f, int b);
+/* A board's preview: the game's viewer in still mode (?still=1) drawing /boards/IDX/preview.res. */
+void page_board_preview_frame(FILE *f, int b);
 void page_board_upload_fields(FILE *f);
 void page_board_room(FILE *f);
 

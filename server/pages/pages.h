@@ -48,10 +48,12 @@ void page_match_map(struct request *r);
 void page_friendly(struct request *r);
 void page_friendly_post(struct request *r);
 
-/* Boards (boards.c): those in play and one's proposals, a proposal, a board's file. */
+/* Boards (boards.c): those in play and one's proposals, a proposal, a board's file, its
+ * preview (a replay of one round the viewer draws still). */
 void page_boards(struct request *r);
 void page_boards_post(struct request *r);
 void page_board_file(struct request *r);
+void page_board_preview(struct request *r);
 
 /* The final's report and replays (final.c): the latest's (/final/NAME) or one's
  * (/final/ID/NAME), and its log (the teacher's). */

@@ -54,7 +54,7 @@ static void state_button(struct request *r, FILE *f, int b, enum board_state to,
 static void admin_rows(struct request *r, FILE *f)
 {
     fputs("<table class=\"list\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Proposed by</th>"
-          "<th>Added</th><th>Matches</th><th>Test match</th><th>Note</th><th>Actions</th></tr></thead><tbody>",
+          "<th>Added</th><th>Matches</th><th>Test match</th><th>Note</th><th>Actions</th><th>Preview</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(sql_board_rows, "");
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -91,6 +91,8 @@ static void admin_rows(struct request *r, FILE *f)
         }
         if (state == BOARD_ACTIVE)
             state_button(r, f, b, BOARD_RETIRED, "Retire", 0);
+        fputs("</td><td>", f);
+        page_board_preview_frame(f, b);
         fputs("</td></tr>", f);
     }
     sqlite3_finalize(st);

@@ -52,6 +52,9 @@
  *   speed        optional initial playback speed in frames per second (default 8; one of
  *                ArenaShell.SPEEDS)
  *
+ * ?replay=URL loads a replay (&debug=URL its debug file, &debug= none); &still=1 shows the board
+ * alone in its first state, without bars or controls (a preview inside another page).
+ *
  * The shell exposes window.arenaViewer for tests and the console.
  */
 (function (Shell) {
@@ -228,6 +231,8 @@
       shownFrame: -1
     };
     document.title = game.title + ' — arena viewer';
+    /* ?still=1: the board alone in its first state (a preview inside another page) */
+    var still = new URLSearchParams(location.search).get('still') === '1';
 
     var pb, chart, panel, inspector, load, debug, zoom;
     var d = buildPage(game, {
@@ -242,6 +247,10 @@
       end: function () { seek(lastFrame()); },
       spoilers: function () { setSpoilers(d.spoilers.checked); }
     });
+    if (still) {
+      d.app.classList.add('still');
+      document.body.classList.add('arena-still');
+    }
 
     // what the game's renderer draws with: a context of the board canvas, or the canvas itself
     var kind = view.context || '2d';
@@ -462,6 +471,7 @@
 
     /* ---- the round in the URL: #round=250 (with ?replay=... a link to a moment) ---- */
     function showRoundInUrl(round) {
+      if (still) return; // a preview has no moment to link to
       var hash = '#round=' + round;
       if (location.hash !== hash && history.replaceState) history.replaceState(null, '', hash);
     }
@@ -614,6 +624,7 @@
       get spoilers() { return chart.spoilers; },
       get zoom() { return { k: zoom.k, x: zoom.x, y: zoom.y }; },
       get presenting() { return state.presenting; },
+      get still() { return still; },
       get chartAxis() { return chart.axis; },            // {lo, hi, step} of the value axis drawn
       get chartRounds() { return chart.roundTicks; },    // [[frame, round label], ...] drawn
       loadText: loadText,

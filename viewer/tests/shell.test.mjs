@@ -4,9 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import { clickCell, viewerHarness, loadFile } from './helpers.mjs';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { clickCell, viewerHarness, loadFile, waitLoaded, ROOT } from './helpers.mjs';
 
-const { openWith, writeTmp, panel, checkStandings, checkSeats } = viewerHarness('toy', {
+const { openWith, openViewer, writeTmp, panel, checkStandings, checkSeats } = viewerHarness('toy', {
   viewer: 'viewer/tests/toy/viewer.html', stats: [], scoreLine: /^round \d+ score (.*) status/gm,
 });
 
@@ -202,4 +205,60 @@ test('slow frames still play at the chosen speed (8 rounds a second at 5 frames 
   assert.ok(t > expected * 0.7, `played ${t.toFixed(1)} rounds in ${((now - t0) / 1000).toFixed(1)} s, expected about ${expected.toFixed(1)}`);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+// A page that serves the repository and /replays/toy.res, and logs what is asked of it.
+async function serveToy(text) {
+  const asked = [];
+  const server = http.createServer((req, res) => {
+    const u = new URL(req.url, 'http://x');
+    asked.push(u.pathname);
+    if (u.pathname === '/replays/toy.res') { res.end(text); return; }
+    if (u.pathname === '/favicon.ico') { res.statusCode = 204; res.end(); return; }
+    const f = path.join(ROOT, path.normalize(decodeURIComponent(u.pathname)));
+    if (!f.startsWith(ROOT) || !fs.existsSync(f) || fs.statSync(f).isDirectory()) { res.statusCode = 404; res.end(); return; }
+    res.setHeader('content-type', f.endsWith('.html') ? 'text/html' : f.endsWith('.css') ? 'text/css' : 'text/javascript');
+    fs.createReadStream(f).pipe(res);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, asked, base: `http://127.0.0.1:${server.address().port}/viewer/tests/toy/viewer.html` };
+}
+
+test('?still=1: the board alone in its first state, as a preview inside another page', async () => {
+  const { server, asked, base } = await serveToy(toyReplay().text);
+  try {
+    const { page, errors } = await openViewer({ width: 200, height: 200 }, base + '?replay=/replays/toy.res&debug=&still=1');
+    const res = await waitLoaded(page);
+    assert.equal(res.status, 'ready', res.error);
+    assert.equal(await page.evaluate(() => arenaViewer.still), true);
+    assert.equal(await page.evaluate(() => arenaViewer.frame), 0);
+    // no bars, no side panel, no controls: the board fills the frame
+    for (const sel of ['.arena-top', '#arena-side', '.arena-controls'])
+      assert.equal(await page.isVisible(sel), false, sel + ' is shown');
+    const box = await page.locator('#arena-board').boundingBox();
+    assert.ok(box.width >= 150 && box.height >= 150, `the board is ${box.width}x${box.height}`);
+    assert.deepEqual(await pixel(page, 0.12, 0.95), [20, 23, 31]); // round 0: no bars yet
+    assert.equal(await page.evaluate(() => location.hash), ''); // no round written in the URL
+    // &debug= (empty): no debug file asked for
+    assert.deepEqual(asked.filter((p) => /\.debug$/.test(p)), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    server.close();
+  }
+});
+
+test('a replay by URL without &debug= looks for its debug file beside it; with &debug=URL, there', async () => {
+  const { server, asked, base } = await serveToy(toyReplay().text);
+  try {
+    for (const [query, wanted] of [['', '/replays/toy.res.debug'], ['&debug=/elsewhere/x.debug', '/elsewhere/x.debug']]) {
+      asked.length = 0;
+      const { page } = await openViewer(undefined, base + '?replay=/replays/toy.res' + query);
+      assert.equal((await waitLoaded(page)).status, 'ready');
+      assert.deepEqual(asked.filter((p) => /\.debug$/.test(p)), [wanted]);
+      await page.close();
+    }
+  } finally {
+    server.close();
+  }
 });
