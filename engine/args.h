@@ -15,4 +15,11 @@ int parse_seconds_arg(const char *what, const char *text, double lo, double hi, 
  * a value (see PROG --help)". Returns -1. */
 int option_error(int c, char **argv, const char *prog);
 
+/* How hints and usage lines name the running program: argv[0] as it was typed
+ * ("bin/arena-server", "arena-server"), but its last part alone when that name, looked up
+ * on PATH, is this very program (an installed one started by its full path). */
+void program_name_set(const char *argv0);
+/* That name ("" before program_name_set). */
+const char *program_name(void);
+
 #endif

@@ -31,14 +31,16 @@
 
 static void usage(FILE *f)
 {
+    const char *me = program_name();
     fprintf(f,
-            "Usage: bin/arena-server init COURSE.db --game GAME [options]\n"
-            "       bin/arena-server users COURSE.db CLASS.csv [--reset]\n"
-            "       bin/arena-server serve COURSE.db [--port N] [--listen ADDR] [--jobs N]\n"
-            "       bin/arena-server similar COURSE.db [--against OLD.db|DIR] [--template F] [--html FILE]\n"
-            "                  (plagiarism check; see bin/arena-server similar --help)\n"
-            "       bin/arena-server routes   (every URL the site answers and who may open it)\n"
-            "The course's judge: students log in, download the kit, submit players (C or C++),\n"
+            "Usage: %s init COURSE.db --game GAME [options]\n"
+            "       %s users COURSE.db CLASS.csv [--reset]\n"
+            "       %s serve COURSE.db [--port N] [--listen ADDR] [--jobs N]\n"
+            "       %s similar COURSE.db [--against OLD.db|DIR] [--template F] [--html FILE]\n"
+            "                  (plagiarism check; see %s similar --help)\n"
+            "       %s routes   (every URL the site answers and who may open it)\n",
+            me, me, me, me, me, me);
+    fputs("The course's judge: students log in, download the kit, submit players (C or C++),\n"
             "see the checker's verdict and their matches; a player that beats the Dummy plays\n"
             "the ladder; the teacher follows it all and plays the final.\n\n"
             "init: makes COURSE.db (one SQLite file, bin/tournament's records inside) and\n"
@@ -89,7 +91,7 @@ static void usage(FILE *f)
             "  --unsandboxed-players  play where no namespace can be made for the players (each\n"
             "                       has its limits and system-call filter only: the admin page\n"
             "                       warns; see docs/server.md, the players' walls)\n"
-            "Exit status: 0 done, 1 failure, 2 usage error.\n");
+            "Exit status: 0 done, 1 failure, 2 usage error.\n", f);
 }
 
 enum { O_GAME = 256, O_BOARDS, O_CPU, O_MEMORY, O_QM, O_QW, O_OPENS, O_CLOSES, O_TITLE, O_RESET, O_PORT, O_LISTEN,
@@ -192,7 +194,7 @@ static int parse(int argc, char **argv, struct options *o)
         case O_JOBS: bad = parse_int_arg("--jobs", optarg, 1, 64, &o->jobs); break;
         case O_THREADS: bad = parse_int_arg("--threads", optarg, 1, 64, &o->threads); break;
         case 'h': usage(stdout); exit(0);
-        default: return option_error(c, argv, "bin/arena-server");
+        default: return option_error(c, argv, program_name());
         }
         if (bad < 0)
             return -1;
@@ -222,7 +224,7 @@ static int init(const char *db, struct options *o)
             o->qualify_wins > 0 ? ": the ladder takes players that beat the Dummy, which no shipped player does "
                                   "reliably; to try the course with one, 0 wins" : "");
     printf("made the course %s (%s, %d boards); its files go to %s\n", db, o->game, course.t.nb_boards, course.files);
-    printf("next: bin/arena-server users %s class.csv, then bin/arena-server serve %s\n", db, db);
+    printf("next: %s users %s class.csv, then %s serve %s\n", program_name(), db, program_name(), db);
     return 0;
 }
 
@@ -394,6 +396,7 @@ static int serve(struct options *o)
 int main(int argc, char **argv)
 {
     struct options o = {.ladder_matches = 500, .upload_kb = 256, .upload_interval = 10, .memory = 512, .min_age_hours = RETENTION_MIN_AGE_HOURS, .qualify_matches = 4, .qualify_wins = 3, .port = 8080, .threads = 4};
+    program_name_set(argv[0]);
     if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
@@ -415,7 +418,7 @@ int main(int argc, char **argv)
     int rest = optind + 1;
     const char *db = rest < argc ? argv[rest] : NULL;
     if (!db) {
-        error("%s: give the course database (COURSE.db) (see bin/arena-server --help)", command);
+        error("%s: give the course database (COURSE.db) (see %s --help)", command, program_name());
         return 2;
     }
     if (strcmp(command, "init") == 0) {
@@ -430,7 +433,7 @@ int main(int argc, char **argv)
         return init(db, &o) < 0 ? 1 : 0;
     }
     if (strcmp(command, "users") != 0 && strcmp(command, "serve") != 0) {
-        error("unknown command '%s': init, users or serve (see bin/arena-server --help)", quote_str(command).text);
+        error("unknown command '%s': init, users or serve (see %s --help)", quote_str(command).text, program_name());
         return 2;
     }
     if (strcmp(command, "users") == 0 && rest + 2 != argc) {
@@ -442,7 +445,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (access(db, F_OK) != 0) {
-        error_errno("no course database %s (make one with bin/arena-server init)", db);
+        error_errno("no course database %s (make one with %s init)", db, program_name());
         return 1;
     }
     if (store_open(db) < 0 || boards_load() < 0)

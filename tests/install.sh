@@ -3,9 +3,9 @@
 # from there: a match, a tournament with source players (the checker, the compile
 # sandbox, the player sides), bin/arena-check, a course made (its kit from the installed
 # files, git nowhere) and served (the site's files, the kit, a submission judged), the
-# plagiarism check's kit templates; no installed file names the checkout. Then a copy of
-# the checkout (cp -a), the original out of its sight, plays a tournament from its own
-# files.
+# plagiarism check's kit templates, its hints naming it as started; no installed file
+# names the checkout. Then a copy of the checkout (cp -a), the original out of its sight,
+# plays a tournament from its own files.
 set -u
 . tests/lib/common.sh
 BIN=${BIN:-bin}
@@ -80,6 +80,17 @@ mkdir "$tmp/course"
 "$d/bin/arena-server" init "$tmp/course/course.db" --game madmax --seed 7 --qualify-matches 2 --qualify-wins 1 >init.out 2>&1
 status=$?
 check "arena-server init: $(cat init.out)" test $status -eq 0 -a -s "$tmp/course/course.db"
+# the hints name the program as it was started: by its path, or by the name PATH finds it by
+check "init's hint, started by its path, names that path: $(grep '^next:' init.out)" \
+    grep -qxF "next: $d/bin/arena-server users $tmp/course/course.db class.csv, then $d/bin/arena-server serve $tmp/course/course.db" init.out
+PATH=$d/bin:$PATH arena-server init "$tmp/course/on-path.db" --game madmax >init2.out 2>&1
+check "started as arena-server, PREFIX/bin on PATH: $(grep '^next:' init2.out)" \
+    grep -qxF "next: arena-server users $tmp/course/on-path.db class.csv, then arena-server serve $tmp/course/on-path.db" init2.out
+PATH=$d/bin:$PATH "$d/bin/arena-server" init "$tmp/course/on-path.db" --game madmax >init3.out 2>&1
+check "by its full path, on PATH too: the name alone: $(cat init3.out)" \
+    grep -qxF "error: $tmp/course/on-path.db exists already: a course is made once (serve it with arena-server serve $tmp/course/on-path.db)" init3.out
+PATH=$d/bin:$PATH "$d/bin/arena-server" --help >help.out 2>&1
+check "and so does its usage" grep -q '^Usage: arena-server init COURSE.db' help.out
 check "its kit is made from the installed files" tar xzf "$tmp/course/course-files/kit.tar.gz" -C "$tmp/work"
 kit=$tmp/work/madmax-kit
 check "the kit has what the rule book says, the Dummy as an object only" \

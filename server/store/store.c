@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "args.h"
 #include "db.h"
 #include "entrants.h"
 #include "error.h"
@@ -75,7 +76,10 @@ static const char schema[] =
     " FROM users u;"
     /* every final tournament played, each in its folder final/ID (admin_final.c) */
     "CREATE TABLE IF NOT EXISTS finals(id INTEGER PRIMARY KEY, started REAL NOT NULL, finished REAL,"
-    " matches INTEGER NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL, status INTEGER);";
+    " matches INTEGER NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL, status INTEGER);"
+    /* the teacher's messages to one student, shown on their home page until read */
+    "CREATE TABLE IF NOT EXISTS messages(id INTEGER PRIMARY KEY, user INTEGER NOT NULL REFERENCES users,"
+    " text TEXT NOT NULL, at REAL NOT NULL, read_at REAL);";
 
 /* Columns added since the first courses: added to an older course's tables at start
  * (SQLite has no ADD COLUMN IF NOT EXISTS: "duplicate column" is the sign it is there).
@@ -403,7 +407,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
                int upload_interval)
 {
     if (access(path, F_OK) == 0)
-        return error("%s exists already: a course is made once (serve it with bin/arena-server serve %s)", path, path);
+        return error("%s exists already: a course is made once (serve it with %s serve %s)", path, program_name(), path);
     set_paths(path);
     long long open_at, close_at;
     if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
@@ -464,7 +468,7 @@ int store_open(const char *path)
     free(format);
     if (!ours) {
         store_thread_done();
-        return error("%s is not a course database (make one with bin/arena-server init)", path);
+        return error("%s is not a course database (make one with %s init)", path, program_name());
     }
     /* tables added by later versions */
     if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK)
