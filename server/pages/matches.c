@@ -19,6 +19,8 @@
 struct seat_view {
     char player[64];
     char own_name[64];    /* the player's name in its file (a version plays as Name_12) */
+    long long sub;        /* the submission that played (0: a kit player) */
+    char ext[4];          /* its file's: c or cc */
     int mine, kit;        /* the requester's; a kit player (no submission: the Dummy...) */
     int frozen_round;
     int has_result, score;
@@ -31,7 +33,8 @@ static int load_seats(struct request *r, long long job, struct seat_view seat[T_
 {
     sqlite3_stmt *st = store_query(
         "SELECT js.seat, js.player, coalesce(s.user, 0), ms.score, ms.cpu_seconds, ms.fault, ms.reason,"
-        " coalesce(s.player, js.player), js.submission IS NULL, coalesce(ms.frozen_round, 0) FROM job_seats js"
+        " coalesce(s.player, js.player), js.submission IS NULL, coalesce(ms.frozen_round, 0),"
+        " coalesce(js.submission, 0), coalesce(s.file, '') FROM job_seats js"
         " JOIN jobs j ON j.id = js.job LEFT JOIN submissions s ON s.id = js.submission"
         " LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
         " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat WHERE js.job = ? ORDER BY js.seat",
@@ -46,6 +49,9 @@ static int load_seats(struct request *r, long long job, struct seat_view seat[T_
         snprintf(v->own_name, sizeof v->own_name, "%s", (const char *)sqlite3_column_text(st, 7));
         v->kit = sqlite3_column_int(st, 8);
         v->frozen_round = sqlite3_column_int(st, 9);
+        v->sub = sqlite3_column_int64(st, 10);
+        const char *dot = strrchr((const char *)sqlite3_column_text(st, 11), '.');
+        snprintf(v->ext, sizeof v->ext, "%s", dot && strcmp(dot, ".cc") == 0 ? "cc" : "c");
         *mine += v->mine;
         if ((v->has_result = sqlite3_column_type(st, 3) != SQLITE_NULL)) {
             v->score = sqlite3_column_int(st, 3);
@@ -174,6 +180,90 @@ static void viewer_frame(FILE *f, long long job, int debug)
     fputs("\"></iframe>", f);
 }
 
+/* The player a seat gets in the command at home, under the name it played as: the
+ * student's own (an earlier version as Name_12: home_differences says how to have it),
+ * the kit's players; another student's is not in a student's kit, the Dummy sits there
+ * (a teacher has every source). */
+static const char *home_player(const struct request *r, const struct seat_view *v)
+{
+    return v->mine || v->kit || r->user.admin ? v->player : "Dummy";
+}
+
+/* What the command at home does not reproduce by itself, a line a seat, in the same box:
+ * an earlier submission of the student's (its source saved under the name it played as,
+ * or else a different match), another student's seat (the Dummy's: a different match
+ * from the round the command starts at). The teacher's command has every player. */
+static void home_differences(FILE *f, const struct request *r, const struct seat_view *seat, int n, int round)
+{
+    if (r->user.admin)
+        return;
+    long long latest = store_int(0, "SELECT max(id) FROM submissions WHERE user = ?", "i", r->user.id);
+    int any = 0;
+    for (int k = 0; k < n; k++) {
+        const struct seat_view *v = &seat[k];
+        int version = v->mine && strcmp(v->player, v->own_name) != 0;
+        if (v->kit || (v->mine && !version && v->sub == latest))
+            continue;
+        fputs(any++ ? "<li>" : "<ul class=\"differs\"><li>", f);
+        if (version) {
+            fprintf(f, "Seat %d is your submission #%lld, which played as ", k, v->sub);
+            html(f, v->player);
+            fprintf(f, ": save <a href=\"/submissions/%lld/source\">its source</a> in the kit's folder as AI", v->sub);
+            html(f, v->player);
+            fprintf(f, ".%s with <code>#define PLAYER_NAME ", v->ext);
+            html(f, v->player);
+            fputs("</code> (then <code>make</code>). Without it the command cannot run; with your current version in "
+                  "that seat instead, ",
+                  f);
+        } else if (v->mine) {
+            fprintf(f, "Seat %d is your submission #%lld, not your latest (#%lld): the command plays the AI", k, v->sub,
+                    latest);
+            html(f, v->own_name);
+            fprintf(f, ".%s in the kit's folder; put <a href=\"/submissions/%lld/source\">#%lld's source</a> there to "
+                       "see this very match, otherwise ",
+                    v->ext, v->sub, v->sub);
+        } else {
+            fprintf(f, "The Dummy takes seat %d (", k);
+            html(f, v->player);
+            fputs(" is another student's player, not in your kit): ", f);
+        }
+        fprintf(f, "from round %d the match differs.</li>", round);
+    }
+    if (any)
+        fputs("</ul>", f);
+}
+
+/* The command that plays the match again at home, and what it does not reproduce: from
+ * the start on its board (the same players give the same match), or from the round the
+ * student's player froze in, the replay's state until then. */
+static void home_box(FILE *f, const struct request *r, const struct seat_view *seat, int n, long long job, int b,
+                     long long seed, int round, int gone)
+{
+    const char *players[T_MAX_SEATS];
+    for (int k = 0; k < n; k++)
+        players[k] = home_player(r, &seat[k]);
+    if (gone) {
+        fputs("<p class=\"message\">", f);
+        gone_sentence(f);
+        fputs(" The scores above stay.</p>", f);
+    }
+    if (round) {
+        fprintf(f, "<p>To play it again at home from round %d, where your player was frozen, in the kit's folder with "
+                   "the replay you downloaded beside it (the rounds before are the replay's; from there the players "
+                   "start afresh, their memory zeroed and their generators from the seed: a match of its own):</p><pre>",
+                round);
+        page_game_command(f, players, n, seed, NULL);
+        fprintf(f, " --from match-%lld.res.gz:%d -o again.res</pre>", job, round);
+    } else {
+        fputs("<p>To play it again at home, in the kit's folder with its board (", f);
+        page_board_link(f, b);
+        fputs(") beside it:</p><pre>", f);
+        page_game_command(f, players, n, seed, boards_name(b));
+        fputs("</pre>", f);
+    }
+    home_differences(f, r, seat, n, round);
+}
+
 static void match_page(struct request *r, long long job, const char *dir, const struct seat_view *seat, int n)
 {
     sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished, replay_gone FROM jobs"
@@ -231,23 +321,13 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     }
     fputs("</tbody></table>", f);
     sqlite3_finalize(st);
-    /* at home: the student's player in their seats, the kit's players as they are, and the
-     * Dummy for other students' players (not in the kit); from the round their seat froze */
-    const char *players[T_MAX_SEATS];
-    int stand_ins = 0, round = 0;
+    /* at home: from the round the student's seat froze in (home_box) */
+    int round = 0;
     for (int k = 0; k < n; k++) {
-        players[k] = seat[k].mine ? seat[k].own_name : seat[k].kit || r->user.admin ? seat[k].player : "Dummy";
-        stand_ins += !seat[k].mine && !seat[k].kit && !r->user.admin;
         if (seat[k].mine && strcmp(seat[k].fault, "ok") != 0 && seat[k].has_result && !round)
             round = seat[k].frozen_round;
     }
-    if (done && gone) {
-        fputs("<p class=\"message\">", f);
-        gone_sentence(f);
-        fputs(" The scores above stay; the command below plays it again at home.</p><pre>", f);
-        page_game_command(f, players, n, seed, board);
-        fputs("</pre>", f);
-    } else if (done) {
+    if (done && !gone) {
         int debug = has_debug(r, dir, seat, n);
         fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a>", job, job);
         if (debug)
@@ -255,17 +335,18 @@ static void match_page(struct request *r, long long job, const char *dir, const 
                        "marks</a>", job, job, r->user.admin ? "the players'" : "your");
         fputs("</p>", f);
         viewer_frame(f, job, debug);
-        fprintf(f, "<p>To play it again at home from round %d%s, in the kit's folder with the replay you downloaded "
-                   "beside it:</p><pre>",
-                round, round ? " (where your player was frozen)" : "");
-        page_game_command(f, players, n, seed, NULL);
-        fprintf(f, " --from match-%lld.res.gz:%d -o again.res</pre>", job, round);
-        if (stand_ins)
-            fprintf(f, "<p>Other students' players are not in your kit: the Dummy takes their %s there, so from round "
-                       "%d on the match goes its own way.</p>",
-                    stand_ins == 1 ? "seat" : "seats", round);
-    } else if (!done && strcmp(state, "failed") != 0) {
+    }
+    if (done)
+        home_box(f, r, seat, n, job, b, seed, gone ? 0 : round, gone);
+    if (!done && strcmp(state, "failed") != 0) {
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
+    }
+    if (r->user.admin) { /* the teacher's: the same players, board and seed, a new match */
+        fputs("<form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
+        page_csrf(r);
+        fprintf(f, "<input type=\"hidden\" name=\"job\" value=\"%lld\"><button>Play again</button> (the same "
+                   "players, board and seed, as a new match)</form>",
+                job);
     }
     page_end(r);
 }
