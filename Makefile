@@ -272,7 +272,7 @@ test: unit-tests
 	@tools/run-tests build/san/bin $(patsubst $(BUILD)/%,build/san/%,$(TEST_BINS))
 	@$(MAKE) --no-print-directory server-tsan
 	@echo "== the course server under ThreadSanitizer"
-	@TEST_SCRIPTS="tests/server.sh tests/server-faults.sh tests/server-retention.sh tests/server-requests.sh tests/server-friendly.sh tests/server-boards.sh tests/server-teacher.sh tests/server-pages.sh tests/server-similar.sh tests/server-walls.sh tests/server-qualify.sh tests/server-routes.sh tests/server-login.sh tests/server-home-command.sh" tools/run-tests build/tsan/bin
+	@TEST_SCRIPTS="tests/server.sh tests/server-faults.sh tests/server-retention.sh tests/server-requests.sh tests/server-friendly.sh tests/server-boards.sh tests/server-teacher.sh tests/server-pages.sh tests/server-similar.sh tests/server-walls.sh tests/server-qualify.sh tests/server-routes.sh tests/server-login.sh tests/server-messages.sh tests/server-home-command.sh" tools/run-tests build/tsan/bin
 
 # The course server under ThreadSanitizer (it is the one program with threads), beside
 # the normal build's games and player sides.

@@ -28,16 +28,21 @@ job=$(q "select job from job_seats where submission = $sub limit 1")
 seat=$(q "select seat from job_seats where submission = $sub limit 1")
 # a board alice proposed: hers (and the teacher's) to see, not bob's
 cp games/madmax/boards/fixed-2026.cnf "$tmp/alices.cnf"
-check "alice proposes a board" test "$(http "$(jar alice)" POST /boards -F "csrf=$(csrf_of "$(jar alice)")" -F "board=@$tmp/alices.cnf")" = 303
+check "alice proposes a board" test "$(http "$(jar alice)" POST /boards -F "csrf=$(csrf_of "$(jar alice)")" -F "board=@$tmp/alices.cnf")" = 200
 board=$(q "select idx from course_boards where proposed_by = (select id from users where login = 'alice')")
 carol=$(q "select id from users where login = 'carol'")
+# a message of the teacher's to alice: hers to mark read, not bob's
+q "insert into messages(user, text, at) select id, 'a note', 0 from users where login = 'alice'"
+message=$(q "select max(id) from messages")
 
 # A path of the table with alice's objects in it.
 sample() {
     case $1 in
     /viewer/common/\*) echo /viewer/common/shell.js ;;
     /games/\*/viewer/\*) echo /games/madmax/viewer/viewer.html ;;
+    /boards/\#/preview.res) echo "/boards/$board/preview.res" ;;
     /boards/\#/\*) echo "/boards/$board/alices.cnf" ;;
+    /messages/\#/read) echo "/messages/$message/read" ;;
     /submissions/\#*) echo "${1/\#/$sub}" ;;
     /matches/\#/log/\#) echo "/matches/$job/log/$seat" ;;
     /matches/\#/match-\#.res.gz) echo "/matches/$job/match-$job.res.gz" ;;

@@ -1,5 +1,5 @@
-/* home.c — the student's home: their player, the upload form, their submissions and their
- * matches. */
+/* home.c — the student's home: the teacher's messages not yet read, their player, the
+ * upload form, their submissions and their matches. */
 #define _GNU_SOURCE
 #include <microhttpd.h>
 #include <stdio.h>
@@ -11,6 +11,44 @@
 #include "pages/pages.h"
 #include "store/board_list.h"
 #include "store/store.h"
+
+/* ---- the teacher's messages to the student (as DOMjudge's clarifications; written on
+ * their page, teacher/admin_student.c) ---- */
+
+static const char sql_unread[] =
+    "SELECT id, text, at FROM messages WHERE user = ? AND read_at IS NULL ORDER BY id";
+static const char sql_mark_read[] =
+    "UPDATE messages SET read_at = ? WHERE id = ? AND user = ? AND read_at IS NULL";
+
+/* The teacher's messages not yet read, each with its button that marks it read. */
+static void unread_messages(struct request *r, FILE *f)
+{
+    sqlite3_stmt *st = store_query(sql_unread, "i", r->user.id);
+    fputs("<div id=\"messages\">", f);
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        long long id = sqlite3_column_int64(st, 0);
+        fputs("<div class=\"message note\"><p><strong>A note from the teacher</strong> (", f);
+        page_time(f, sqlite3_column_double(st, 2));
+        fputs(")</p><p class=\"note-text\" style=\"white-space: pre-line\">", f);
+        html(f, (const char *)sqlite3_column_text(st, 1));
+        fprintf(f, "</p><form method=\"post\" action=\"/messages/%lld/read\" class=\"inline\">", id);
+        page_csrf(r);
+        fputs("<button>Mark as read</button></form></div>", f);
+    }
+    sqlite3_finalize(st);
+    fputs("</div>", f);
+}
+
+/* POST /messages/ID/read: the router let its student through (or a teacher, who reads
+ * none: a teacher's click marks nothing of the student's). */
+void page_message_read(struct request *r)
+{
+    if (store_run(sql_mark_read, "dii", store_now(), r->id[0], r->user.id) < 0) {
+        page_message(r, 500, "Not done", "The server could not note it (its database): try again.");
+        return;
+    }
+    page_redirect(r, "/#messages");
+}
 
 static void submissions_table(struct request *r, FILE *f, long long rep)
 {
@@ -150,6 +188,7 @@ void page_home(struct request *r)
     sqlite3_finalize(st);
     long long rep = page_representative(r->user.id);
     FILE *f = page_begin(r, "My player");
+    unread_messages(r, f);
     fputs("<p>", f);
     html(f, r->user.name);
     if (player[0]) {

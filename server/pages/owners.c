@@ -30,3 +30,8 @@ int owns_board(const struct request *r)
     return state == BOARD_ACTIVE || state == BOARD_RETIRED ||
            store_int(0, "SELECT coalesce(proposed_by, 0) FROM course_boards WHERE idx = ?", "i", r->id[0]) == r->user.id;
 }
+
+int owns_message(const struct request *r)
+{
+    return store_int(0, "SELECT user FROM messages WHERE id = ?", "i", r->id[0]) == r->user.id;
+}

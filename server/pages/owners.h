@@ -13,5 +13,7 @@ int owns_match(const struct request *r);
 int owns_match_seat(const struct request *r);
 /* The board is everyone's to see (in play or retired), or the user proposed it. */
 int owns_board(const struct request *r);
+/* The teacher's message is to the user. */
+int owns_message(const struct request *r);
 
 #endif

@@ -48,6 +48,9 @@ void page_match_map(struct request *r);
 void page_friendly(struct request *r);
 void page_friendly_post(struct request *r);
 
+/* A teacher's message marked read by its student (home.c, which shows the unread ones). */
+void page_message_read(struct request *r);
+
 /* Boards (boards.c): those in play and one's proposals, a proposal, a board's file, its
  * preview (a replay of one round the viewer draws still). */
 void page_boards(struct request *r);

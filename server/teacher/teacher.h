@@ -32,9 +32,11 @@ void page_admin_announcement(struct request *r);
 void admin_qualify_section(struct request *r, FILE *f);
 void page_admin_qualify(struct request *r);
 
-/* A student (admin_student.c): their page (/admin/student/ID), their password reset. */
+/* A student (admin_student.c): their page (/admin/student/ID), their password reset, a
+ * message to them alone. */
 void page_admin_student(struct request *r);
 void page_admin_password(struct request *r);
+void page_admin_message(struct request *r);
 
 /* What the teacher's pages share (common.c): a link to a student's page wherever a page
  * names them, a CSV field (quoted, a leading = + - @ defused: a spreadsheet would run it),
