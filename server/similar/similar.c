@@ -511,7 +511,7 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
             small = SIM_MIN_PRINTS;
         int uni = eff[a] + eff[b] - sh;
         double c = (double)sh / small;
-        p[n++] = (struct sim_pair){a, b, sh, c, 0, c, uni > 0 ? (double)sh / uni : 0, 0, -1};
+        p[n++] = (struct sim_pair){a, b, sh, c, 0, c, uni > 0 ? (double)sh / uni : 0, 0, 0, -1};
     }
     free(counts.key);
     free(counts.n);
@@ -543,6 +543,7 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
         if (small < SIM_MIN_TOKENS)
             small = SIM_MIN_TOKENS;
         p[i].coverage = (double)t / small;
+        p[i].run = longest;
         if (p[i].coverage > p[i].score)
             p[i].score = p[i].coverage;
     }

@@ -78,6 +78,7 @@ struct sim_pair {
     double score;       /* the larger of the two: what the list is sorted by */
     double jaccard;     /* shared / (nset a + nset b - shared) */
     int longest;        /* the longest common fragment, in lines (the smaller side) */
+    int run;            /* the longest tile, in tokens (outside base code) */
     int known;          /* a known document most of their common code is from, -1: none */
 };
 

@@ -51,7 +51,7 @@ static void usage(FILE *f)
 static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *pairs, int n)
 {
     fputs("score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b,"
-          "known,containment,coverage\n",
+          "known,containment,coverage,run\n",
           f);
     for (int i = 0; i < n; i++) {
         const struct sim_pair *p = &pairs[i];
@@ -67,7 +67,7 @@ static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *p
         fputc(',', f);
         if (p->known >= 0)
             csv_field(f, s->docs[p->known].student, CSV_MINIMAL);
-        fprintf(f, ",%.3f,%.3f\n", p->containment, p->coverage);
+        fprintf(f, ",%.3f,%.3f,%d\n", p->containment, p->coverage, p->run);
     }
 }
 

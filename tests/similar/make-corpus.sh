@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # make-corpus.sh OUT — the plagiarism check's test corpus (tests/similar.sh), of real
 # players that compile, with their disguised copies made now:
-#   OUT/course/LOGIN/FILE   a student a player: tests/similar/corpus/GAME/*.c (honest
-#                           players written for this test), the project's players of both
+#   OUT/course/LOGIN/FILE   a student a player: tests/similar/corpus/GAME/AI*.c and .cc
+#                           (honest players written for this test, C and the rule book's C++), the project's players of both
 #                           APIs (games/GAME/AI*.c, rulebook/AI*.cc; AINull and AIDemo are
 #                           the base code and left out), the bench's heavy players
 #   OUT/copies              "copy original kind" a line
@@ -84,20 +84,22 @@ for g in madmax apocalypse revisited tron; do
         echo "$login $fam" >>"$out/family"
     done
     # the honest players, and their copies
-    honest=("$here/corpus/$g"/AI*.c)
+    honest=("$here/corpus/$g"/AI*.c "$here/corpus/$g"/AI*.cc)
     for k in "${!honest[@]}"; do
         f=${honest[$k]}
-        name=$(basename "$f" .c)
+        name=$(basename "$f")
+        ext=${name##*.} name=${name%.*}
         login=$g-${name#AI}
-        put "$login" "$name.c" <"$f"
+        put "$login" "$name.$ext" <"$f"
         for kind in rename reformat reorder comment deadcode loops branches inline all; do
             seed=$((seed + 1))
-            disguise $kind $seed <"$f" | put "copy-$kind-$login" "AICopy$seed.c"
+            disguise $kind $seed <"$f" | put "copy-$kind-$login" "AICopy$seed.$ext"
             echo "copy-$kind-$login $login $kind" >>"$out/copies"
         done
         host=${honest[$(((k + 1) % ${#honest[@]}))]}
-        hlogin=$g-$(basename "$host" .c | sed 's/^AI//')
-        { cat "$host"; echo; longest_function "$f" | rename; } | put "copy-onefunc-$login" "AIOne$seed.c"
+        hname=$(basename "$host")
+        hlogin=$g-$(echo "${hname%.*}" | sed 's/^AI//')
+        { cat "$host"; echo; longest_function "$f" | rename; } | put "copy-onefunc-$login" "AIOne$seed.${hname##*.}"
         echo "copy-onefunc-$login $login onefunc" >>"$out/copies"
         echo "copy-onefunc-$login $hlogin" >>"$out/family"
     done

@@ -5,27 +5,30 @@
 
 #define PLAYER_NAME Depth
 
+static bool open (const Player& p, int v)
+{
+    const Vertex& x = p.vertex(v);
+    return x.wall == -1 and x.bike == -1;
+}
+
+// Free vertices within three steps of `from`, each counted once.
+static int reach (const Player& p, int from)
+{
+    set<int> seen = {from};
+    vector<int> layer = {from};
+    for (int step = 0; step < 3; ++step) {
+        vector<int> next;
+        for (int u : layer)
+            for (int w : p.vertex(u).neighbours)
+                if (open(p, w) and seen.insert(w).second) next.push_back(w);
+        layer.swap(next);
+    }
+    return int(seen.size());
+}
+
 struct PLAYER_NAME : public Player {
 
     static Player* factory () { return new PLAYER_NAME; }
-
-    bool open (int v) {
-        const Vertex& x = vertex(v);
-        return x.wall == -1 and x.bike == -1;
-    }
-
-    int reach (int from) {
-        set<int> seen = {from};
-        vector<int> layer = {from};
-        for (int step = 0; step < 3; ++step) {
-            vector<int> next;
-            for (int u : layer)
-                for (int w : vertex(u).neighbours)
-                    if (open(w) and seen.insert(w).second) next.push_back(w);
-            layer.swap(next);
-        }
-        return int(seen.size());
-    }
 
     void play () {
         for (int id : bikes(me())) {
@@ -34,8 +37,8 @@ struct PLAYER_NAME : public Player {
             const vector<int>& around = vertex(b.vertex).neighbours;
             int best = -1, best_score = -1;
             for (int v : around) {
-                if (not open(v)) continue;
-                int s = 2 * reach(v) + (vertex(v).bonus != None ? 5 : 0);
+                if (not open(*this, v)) continue;
+                int s = 2 * reach(*this, v) + (vertex(v).bonus != None ? 5 : 0);
                 if (s > best_score) { best_score = s; best = v; }
             }
             if (best == -1) {
