@@ -33,6 +33,20 @@ check "it offers the class's qualified players" grep -q 'value="player:Zoom"' "$
 check "but not her own as another student's" bash -c "! grep -q 'value=\"player:Good\"' '$tmp/body'"
 check "and her own earlier submissions" grep -q "value=\"sub:$v1\"" "$tmp/body"
 check "every page gives the deadline and the time left" grep -q '<p class="deadline">Closes 2099-01-01 00:00 UTC: [0-9]* days [0-9]* h left.</p>' "$tmp/body"
+check "each opponent menu has one Dummy" \
+    test "$(grep -o '<select name="opponent[123]"><option value="">Dummy</option><optgroup' "$tmp/body" | wc -l) $(grep -c '(the Dummy)\|value="dummy"' "$tmp/body")" = "3 0"
+menu() { sed 's/<select/\n<select/g' "$tmp/body" | grep "^<select name=\"$1\">" | tail -1 | sed 's|</select>.*||'; }
+versus_menu() { menu versus; }
+mine_menu() { menu mine; } # the series' (the last)
+export -f menu versus_menu mine_menu
+check "the series: her latest against her earlier version by default" \
+    bash -c "versus_menu | grep -q '<option value=\"$v1\" selected>' && mine_menu | grep -q '<option value=\"$v2\" selected>'"
+check "nothing asked yet, the page says so" grep -q 'You have asked for no friendly match yet.' "$tmp/body"
+http "$B" GET /friendly >/dev/null
+check "bob, with one submission, gets no series form but a sentence why" \
+    bash -c "! grep -q 'name=\"versus\"' '$tmp/body' && grep -q 'you need two submissions that compiled (you have one)' '$tmp/body'"
+http "$C" GET /friendly >/dev/null
+check "carol, with none, too" grep -q 'you need two submissions that compiled (you have none)' "$tmp/body"
 check "the home page links to it" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'href=\"/friendly\"' '$tmp/body'"
 
 # one match: her latest against Zoom and her first version, a Dummy in the last seat
@@ -43,6 +57,11 @@ check "it is queued as a friendly match of hers" test "$(q "select kind || ' ' |
 check "with the seats she chose" test "$(q "select group_concat(player, ' ') from (select player from job_seats where job = ${job:-0} order by seat)")" = "Good Zoom Good_$v1 Dummy"
 played() { [ "$(q "select state from jobs where id = ${job:-0}")" = done ]; }
 check "it is played" wait_for 60 played
+http "$A" GET /friendly >/dev/null
+place=$(q "select (1 + (select count(*) from seats o where o.match = s.match and o.score > s.score)) || ' of 4, score ' || s.score
+    from seats s join matches m on m.id = s.match join jobs j on j.id = m.idx and j.tournament = m.tournament where j.id = ${job:-0} and s.seat = 0")
+check "her friendly page lists the match: players, board, state, her place and score" \
+    grep -q "<tr><td><a href=\"/matches/$job\">$job</a></td><td>[0-9-]* [0-9:]* UTC</td><td>Good, Zoom, Good_$v1, Dummy</td><td>default.cnf</td><td>played</td><td>place $place</td></tr>" "$tmp/body"
 check "into the friendly matches' records, not the ladder's" \
     test "$(q "select count(*) from matches m join course c on c.key = 'friendly_id' and m.tournament = c.value where m.idx = ${job:-0}") $(q "select count(*) from matches m join course c on c.key = 'ladder_id' and m.tournament = c.value")" = "1 0"
 http "$A" GET "/matches/$job" >/dev/null
@@ -76,7 +95,10 @@ check "the page says why" grep -q 'friendly matches waiting' "$tmp/body"
 series_done() { [ "$(q "select count(*) from jobs where series = ${series:-0} and state = 'done'")" = 20 ]; }
 check "the series is played" wait_for 180 series_done
 http "$A" GET /friendly >/dev/null
-check "its win rate is shown" grep -q "<td>20 of 20</td><td>[0-9.]* of 20 ([0-9]*%)</td>" "$tmp/body"
+check "the series is listed first (newest first), with its win rate" \
+    bash -c "grep -o '<table class=\"list asked\">.*</table>' '$tmp/body' | grep -o '<tr><td><a href=\"/matches/[0-9]*\">' | head -2 | tr -d '\n' | grep -q 'matches/$series\">.*matches/$job\">'"
+check "its row: the two submissions, 20 of 20 played, the win rate" \
+    grep -q "<a href=\"/matches/$series\">$series</a> (series)</td><td>[^<]*</td><td><a href=\"/submissions/$v2\">#$v2</a> against <a href=\"/submissions/$v1\">#$v1</a>, seats rotated</td><td>every board</td><td>20 of 20 played</td><td>#$v2 won [0-9.]* of 20 ([0-9]*%)</td>" "$tmp/body"
 check "no friendly match counts in the ladder" \
     test "$(q "select count(*) from matches m join course c on c.key = 'ladder_id' and m.tournament = c.value")" = 0
 # the teacher's similar code: a planted copy (carol renames bob's player and reformats it)

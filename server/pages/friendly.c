@@ -222,7 +222,8 @@ static void own_options(FILE *f, long long user, long long selected)
 
 static void opponent_select(FILE *f, struct request *r, const char *field)
 {
-    fprintf(f, "<select name=\"%s\"><option value=\"\">(the Dummy)</option><option value=\"dummy\">Dummy</option>", field);
+    /* one Dummy: a seat not given is the Dummy's (the form's "dummy" is the same) */
+    fprintf(f, "<select name=\"%s\"><option value=\"\">Dummy</option>", field);
     sqlite3_stmt *st = store_query("SELECT player FROM representatives WHERE player IS NOT NULL AND disqualified IS NULL AND"
                                    " submission IS NOT NULL AND user != ? ORDER BY player",
                                    "i", r->user.id);
@@ -248,45 +249,109 @@ static void opponent_select(FILE *f, struct request *r, const char *field)
     fputs("</optgroup></select>", f);
 }
 
-/* The series the student asked for: each with its win rate so far. */
-static void series_table(FILE *f, long long user)
+/* A series' win rate for its first submission (a): a match is won by the submission
+ * whose best seat scored more, a tie is half. */
+static void series_result(FILE *f, long long series, long long a, long long b)
 {
-    sqlite3_stmt *st = store_query(
-        "SELECT j.series, j.submission, (SELECT min(js.submission) FROM job_seats js WHERE js.job = j.series AND"
-        " js.submission != j.submission), count(*), sum(j.state = 'done') FROM jobs j WHERE j.kind = 'friendly' AND"
-        " j.requested_by = ? AND j.series IS NOT NULL GROUP BY j.series ORDER BY j.series DESC LIMIT 20",
-        "i", user);
+    sqlite3_stmt *m = store_query(
+        "SELECT (SELECT max(x.score) FROM seats x JOIN job_seats js ON js.job = j.id AND js.seat = x.seat WHERE"
+        " x.match = mt.id AND js.submission = ?), (SELECT max(x.score) FROM seats x JOIN job_seats js ON js.job = j.id"
+        " AND js.seat = x.seat WHERE x.match = mt.id AND js.submission = ?) FROM jobs j JOIN matches mt ON"
+        " mt.tournament = j.tournament AND mt.idx = j.id WHERE j.series = ? AND j.state = 'done'",
+        "iii", a, b, series);
+    double won = 0;
+    int done = 0;
+    while (m && sqlite3_step(m) == SQLITE_ROW) {
+        int sa = sqlite3_column_int(m, 0), sb = sqlite3_column_int(m, 1);
+        won += sa > sb ? 1 : sa == sb ? 0.5 : 0;
+        done++;
+    }
+    sqlite3_finalize(m);
+    if (done)
+        fprintf(f, "#%lld won %g of %d (%.0f%%)", a, won, done, 100 * won / done);
+}
+
+/* A match's state in words: what the student waits for, or what happened. */
+static const char *state_words(const char *state, int attempts)
+{
+    if (strcmp(state, "queued") == 0)
+        return attempts ? "internal error: it will be played again" : "waiting";
+    if (strcmp(state, "running") == 0)
+        return "playing";
+    if (strcmp(state, "done") == 0)
+        return "played";
+    return strcmp(state, "failed") == 0 ? "could not be played" : "internal error: it will be played again";
+}
+
+/* Everything the student asked for, newest first: each match (its seats, state, their
+ * player's place and score) and each series (its win rate so far), linked. */
+static const char ASKED[] =
+    "SELECT j.id, j.series, j.created, j.board, j.state, j.attempts, j.submission,"
+    " (SELECT group_concat(player, ', ') FROM (SELECT player FROM job_seats WHERE job = j.id ORDER BY seat)),"
+    " ms.score, (SELECT count(*) FROM seats o WHERE o.match = m.id AND o.score > ms.score) + 1,"
+    " (SELECT count(*) FROM seats o WHERE o.match = m.id),"
+    " (SELECT min(js.submission) FROM job_seats js WHERE js.job = j.id AND js.submission != j.submission),"
+    " (SELECT count(*) FROM jobs s WHERE s.series = j.id), (SELECT sum(s.state = 'done') FROM jobs s WHERE s.series = j.id)"
+    " FROM jobs j LEFT JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id"
+    " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = (SELECT min(seat) FROM job_seats WHERE job = j.id AND"
+    " submission = j.submission)"
+    " WHERE j.kind = 'friendly' AND j.requested_by = ? AND (j.series IS NULL OR j.series = j.id)"
+    " ORDER BY j.id DESC LIMIT 30";
+
+static void asked_table(FILE *f, long long user)
+{
+    sqlite3_stmt *st = store_query(ASKED, "i", user);
     int any = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         if (!any++)
-            fputs("<h2>Against your earlier submissions</h2><table class=\"list\"><thead><tr><th>Series</th><th>This one"
-                  "</th><th>Against</th><th>Played</th><th>Won (this one)</th></tr></thead><tbody>",
+            fputs("<h2>What you asked for</h2><table class=\"list asked\"><thead><tr><th>Match</th><th>Asked</th>"
+                  "<th>Players</th><th>Board</th><th>State</th><th>Result</th></tr></thead><tbody>",
                   f);
-        long long series = sqlite3_column_int64(st, 0), a = sqlite3_column_int64(st, 1), b = sqlite3_column_int64(st, 2);
-        int total = sqlite3_column_int(st, 3), done = sqlite3_column_int(st, 4);
-        /* a match is won by the submission whose best seat scored more; a tie is half */
-        double won = 0;
-        sqlite3_stmt *m = store_query(
-            "SELECT (SELECT max(x.score) FROM seats x JOIN job_seats js ON js.job = j.id AND js.seat = x.seat WHERE"
-            " x.match = mt.id AND js.submission = ?), (SELECT max(x.score) FROM seats x JOIN job_seats js ON js.job = j.id"
-            " AND js.seat = x.seat WHERE x.match = mt.id AND js.submission = ?) FROM jobs j JOIN matches mt ON"
-            " mt.tournament = j.tournament AND mt.idx = j.id WHERE j.series = ? AND j.state = 'done'",
-            "iii", a, b, series);
-        while (m && sqlite3_step(m) == SQLITE_ROW) {
-            int sa = sqlite3_column_int(m, 0), sb = sqlite3_column_int(m, 1);
-            won += sa > sb ? 1 : sa == sb ? 0.5 : 0;
+        long long id = sqlite3_column_int64(st, 0), mine = sqlite3_column_int64(st, 6);
+        int series = sqlite3_column_type(st, 1) != SQLITE_NULL;
+        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a>%s</td><td>", id, id, series ? " (series)" : "");
+        page_time(f, sqlite3_column_double(st, 2));
+        fputs("</td><td>", f);
+        if (series) {
+            long long b = sqlite3_column_int64(st, 11);
+            int total = sqlite3_column_int(st, 12), done = sqlite3_column_int(st, 13);
+            fprintf(f, "<a href=\"/submissions/%lld\">#%lld</a> against <a href=\"/submissions/%lld\">#%lld</a>, "
+                       "seats rotated</td><td>every board</td><td>%d of %d played</td><td>",
+                    mine, mine, b, b, done, total);
+            series_result(f, id, mine, b);
+        } else {
+            html(f, (const char *)sqlite3_column_text(st, 7));
+            fputs("</td><td>", f);
+            html(f, boards_name(sqlite3_column_int(st, 3)));
+            fputs("</td><td>", f);
+            html(f, state_words((const char *)sqlite3_column_text(st, 4), sqlite3_column_int(st, 5)));
+            fputs("</td><td>", f);
+            if (sqlite3_column_type(st, 8) != SQLITE_NULL)
+                fprintf(f, "place %d of %d, score %d", sqlite3_column_int(st, 9), sqlite3_column_int(st, 10),
+                        sqlite3_column_int(st, 8));
         }
-        sqlite3_finalize(m);
-        fprintf(f, "<tr><td><a href=\"/matches/%lld\">%lld</a></td><td><a href=\"/submissions/%lld\">#%lld</a></td>"
-                   "<td><a href=\"/submissions/%lld\">#%lld</a></td><td>%d of %d</td><td>",
-                series, series, a, a, b, b, done, total);
-        if (done)
-            fprintf(f, "%g of %d (%.0f%%)", won, done, 100 * won / done);
         fputs("</td></tr>", f);
     }
     sqlite3_finalize(st);
     if (any)
         fputs("</tbody></table>", f);
+    else
+        fputs("<p>You have asked for no friendly match yet.</p>", f);
+}
+
+/* The series' defaults: the representative (else the latest) against the newest earlier
+ * one, or the latest against the one before it; 0 in *versus: only one compiled. */
+static void series_defaults(long long user, long long rep, long long *mine, long long *versus)
+{
+    const char *earlier = "SELECT coalesce(max(id), 0) FROM submissions WHERE user = ? AND id < ? AND " PLAYABLE;
+    long long latest = store_int(0, "SELECT coalesce(max(id), 0) FROM submissions WHERE user = ? AND " PLAYABLE, "i", user);
+    char player[64];
+    *mine = rep && own_playable(user, rep, player) ? rep : latest;
+    *versus = store_int(0, earlier, "ii", user, *mine);
+    if (!*versus && *mine != latest) {
+        *mine = latest;
+        *versus = store_int(0, earlier, "ii", user, *mine);
+    }
 }
 
 static void form_page(struct request *r, const char *message, int status)
@@ -318,14 +383,23 @@ static void form_page(struct request *r, const char *message, int status)
         fprintf(f, " (%d seats)</option>", boards_get(active[k])->seats);
     }
     fputs("</select></label><button>Play</button></form>", f);
-    fprintf(f, "<h2>This submission against an earlier one</h2><form method=\"post\" action=\"/friendly\" class=\"box\">");
-    page_csrf(r);
-    fputs("<label>This one <select name=\"mine\">", f);
-    own_options(f, r->user.id, rep);
-    fputs("</select></label><label>Against <select name=\"versus\">", f);
-    own_options(f, r->user.id, 0);
-    fprintf(f, "</select></label><button>Play %d matches, seats rotated</button></form>", SERIES_MATCHES);
-    series_table(f, r->user.id);
+    fputs("<h2>This submission against an earlier one</h2>", f);
+    long long mine, versus;
+    series_defaults(r->user.id, rep, &mine, &versus);
+    if (!versus) {
+        fprintf(f, "<p>A series plays %d matches of one of your submissions against an earlier one, seats rotated: "
+                   "you need two submissions that compiled (you have %s).</p>",
+                SERIES_MATCHES, mine ? "one" : "none");
+    } else {
+        fputs("<form method=\"post\" action=\"/friendly\" class=\"box\">", f);
+        page_csrf(r);
+        fputs("<label>This one <select name=\"mine\">", f);
+        own_options(f, r->user.id, mine);
+        fputs("</select></label><label>Against <select name=\"versus\">", f);
+        own_options(f, r->user.id, versus);
+        fprintf(f, "</select></label><button>Play %d matches, seats rotated</button></form>", SERIES_MATCHES);
+    }
+    asked_table(f, r->user.id);
     page_end(r);
     r->status = status;
 }
