@@ -100,7 +100,9 @@ check "and never as markup" bash -c "! grep -q '<script>alert' '$tmp/body'"
 check "a good C player is taken" test "$(submit "$A" "$good_c")" = 303
 good=$(cat "$tmp/submitted")
 check "the next upload of a student waits a little" test "$(submit "$A" "$good_c")" = 429
-check "and the page says how long" grep -q 'One submission every 10 s: wait [0-9]* s before the next one' "$tmp/body"
+check "and the page says how long" grep -q 'One submission every 10 s: wait [0-9]* s, then send it again below' "$tmp/body"
+check "with the upload form again and the way back" \
+    bash -c "grep -q '<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\"' '$tmp/body' && grep -q 'name=\"csrf\"' '$tmp/body' && grep -q '<a href=\"/\">Back to your page</a>' '$tmp/body'"
 check "a C++ player (the rule book's API) is taken" test "$(submit "$B" "$here/AIPlus.cc")" = 303
 plus=$(cat "$tmp/submitted")
 q "update users set last_upload = 0"
@@ -129,7 +131,10 @@ http "$C" GET "/matches/$job" >/dev/null
 check "its match page says why, in its seat" grep -q 'class="mine".*frozen: ' "$tmp/body"
 check "every column of its table is named" bash -c "! grep -q '<th></th>' '$tmp/body'"
 check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz&amp;debug=\\(/matches/$job/replay.res.debug\\)\\?\"" "$tmp/body"
-check "and the command that replays it from the round it crashed in" grep -q -- "--from match-$job.res.gz:$crash_round -o again.res" "$tmp/body"
+# from the round it crashed in: the replay's state until then; from the start, its board
+from="--from match-$job.res.gz:$crash_round -o again.res"
+[ "$crash_round" = 0 ] && from="-s $(q "select seed from jobs where id = $job") -i [^ ]*\.cnf -o match.res</pre>"
+check "and the command that replays it from the round it crashed in ($crash_round)" grep -q -- "$from" "$tmp/body"
 check "the replay downloads" bash -c "[ \"\$(http '$C' GET /matches/$job/match-$job.res.gz)\" = 200 ] && gzip -t '$tmp/body'"
 check "the viewer's page is served" test "$(http "$C" GET /games/madmax/viewer/viewer.html)" = 200
 check "and its scripts" test "$(http "$C" GET /viewer/common/shell.js)" = 200
@@ -198,6 +203,8 @@ sed 's/PLAYER_NAME Good/PLAYER_NAME Other/' "$good_c" >"$tmp/AIOther.c"
 check "a qualified student's name is locked" test "$(submit "$A" "$tmp/AIOther.c")" = 400
 check "the page says which name" grep -q 'named Good' "$tmp/body"
 check "another student cannot take a locked name" test "$(submit "$B" "$good_c")" = 409
+check "the page says to rename the player, with the upload form again and the way back" \
+    bash -c "grep -q 'The name Good is another student&#39;s: rename your player, its file (AINewName.c or AINewName.cc) and the line #define PLAYER_NAME NewName' '$tmp/body' && grep -q 'action=\"/submit\"' '$tmp/body' && grep -q '<a href=\"/\">Back to your page</a>' '$tmp/body'"
 # two students, one name, neither qualified yet: a name is held from the first compile of a
 # player of that name, not from an upload the checker refuses
 D=$tmp/dave.jar E=$tmp/erin.jar
@@ -216,10 +223,11 @@ check "it compiles" wait_for 60 checked "$zoom"
 check "and the name is dave's from then on" test "$(q "select u.login from names n join users u on u.id = n.user where n.name = 'Zoom'")" = dave
 q "update users set last_upload = 0"
 check "erin's AIZoom.c, before either qualified, is refused at once" test "$(submit "$E" "$tmp/AIZoom.c")" = 409
-check "the page says the name is taken" grep -q 'The name Zoom is taken: rename your player' "$tmp/body"
+check "the page says the name is taken" grep -q 'The name Zoom is another student&#39;s: rename your player' "$tmp/body"
 sed 's/PLAYER_NAME Zoom/PLAYER_NAME zoom/' "$tmp/AIZoom.c" >"$tmp/AIzoom.c"
 check "in any case" test "$(submit "$E" "$tmp/AIzoom.c")" = 409
 check "a copy of the kit's Dummy cannot take the Dummy's name" test "$(submit "$E" games/madmax/AIDummy.c)" = 409
+check "the page says it is a player of the kit's" grep -q "The name Dummy is a player of the kit&#39;s: rename your player" "$tmp/body"
 sed 's/PLAYER_NAME Good/PLAYER_NAME Null/' "$good_c" >"$tmp/AINull.c"
 check "nor a player named after Null" test "$(submit "$E" "$tmp/AINull.c")" = 409
 # an upload of erin's sent before dave's compiled (stored as the upload stores it): refused

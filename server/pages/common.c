@@ -95,6 +95,16 @@ void page_standing(FILE *f, const char *player)
     ladder_release();
 }
 
+/* The upload form: the home page's, and again on a refused upload's page. */
+void page_upload_form(struct request *r, FILE *f)
+{
+    fputs("<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" class=\"box\">", f);
+    page_csrf(r);
+    fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
+               "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
+            course.upload_kb);
+}
+
 /* ---- the boards' forms and links, the students' and the teacher's ---- */
 
 /* The board's files sent with a form (fields board and map): 1, or 0 with why. */

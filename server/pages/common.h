@@ -23,6 +23,9 @@ long long page_representative(long long user);
 /* Where a player stands in the ladder, a paragraph: rank, rating, place, matches. */
 void page_standing(FILE *f, const char *player);
 
+/* The upload form (POST /submit): the home page's, and on a refused upload's page. */
+void page_upload_form(struct request *r, FILE *f);
+
 /* The boards' forms and links, the students' and the teacher's: the board's files a form
  * sent (fields board and map: 1, or 0 with why), a board's link, the upload fields, the
  * room the course still has for boards. */

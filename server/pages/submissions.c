@@ -40,8 +40,8 @@ static int player_of_file(const char *file, char player[16])
     return 1;
 }
 
-/* 1 if the name is a player of the kit's (Dummy, Null, Demo...) or held by another
- * student (the first whose player of that name compiled holds it), in any case. */
+/* 2 if the name is a player of the kit's (Dummy, Null, Demo...), 1 if held by another
+ * student (the first whose player of that name compiled holds it), in any case; else 0. */
 static int name_taken(const char *player, long long user)
 {
     char path[4200];
@@ -52,7 +52,18 @@ static int name_taken(const char *player, long long user)
         taken = strcasecmp(e->d_name, player) == 0;
     if (kit)
         closedir(kit);
-    return taken || store_int(0, "SELECT count(*) FROM names WHERE name = ? AND user != ?", "ti", player, user) > 0;
+    return taken ? 2 : store_int(0, "SELECT count(*) FROM names WHERE name = ? AND user != ?", "ti", player, user) > 0;
+}
+
+/* An upload refused: why and what to do, the form to send the next one, the way back. */
+static void refuse(struct request *r, int status, const char *title, const char *text)
+{
+    FILE *f = page_begin(r, title);
+    page_notice(f, text);
+    page_upload_form(r, f);
+    fputs("<p><a href=\"/\">Back to your page</a></p>", f);
+    page_end(r);
+    r->status = status;
 }
 
 void page_submit(struct request *r)
@@ -69,20 +80,20 @@ void page_submit(struct request *r)
         return;
     }
     if (!src || !src->filename[0] || src->size == 0) {
-        page_message(r, 400, "No file", "Choose your player's file (AIName.c or AIName.cc) before you submit.");
+        refuse(r, 400, "No file", "Choose your player's file (AIName.c or AIName.cc) before you submit.");
         return;
     }
     /* the browser's name, without any folder it may give */
     const char *file = strrchr(src->filename, '/');
     file = file ? file + 1 : src->filename;
     if (!player_of_file(file, player)) {
-        page_message(r, 400, "Not a player's file",
+        refuse(r, 400, "Not a player's file",
                      "A player is one file named AIName.c (C) or AIName.cc (C++), Name being 1 to 12 letters, digits "
                      "or _ (not starting with a digit).");
         return;
     }
     if (src->size > (size_t)course.upload_kb * 1024) {
-        page_message(r, 413, "Too large", "That file is larger than the course allows.");
+        refuse(r, 413, "Too large", "That file is larger than the course allows.");
         return;
     }
     sqlite3_stmt *st = store_query("SELECT coalesce(player, ''), last_upload FROM users WHERE id = ?", "i", r->user.id);
@@ -94,9 +105,9 @@ void page_submit(struct request *r)
     sqlite3_finalize(st);
     if (now - last < course.upload_interval) {
         char wait[128];
-        snprintf(wait, sizeof wait, "One submission every %d s: wait %.0f s before the next one.", course.upload_interval,
+        snprintf(wait, sizeof wait, "One submission every %d s: wait %.0f s, then send it again below.", course.upload_interval,
                  course.upload_interval - (now - last) + 0.5);
-        page_message(r, 429, "Too soon", wait);
+        refuse(r, 429, "Too soon", wait);
         return;
     }
     char text[512];
@@ -104,7 +115,7 @@ void page_submit(struct request *r)
     if (nul) {
         snprintf(text, sizeof text, "%s holds a NUL byte (byte %zu): a player's source is text. Save it as plain text "
                  "(UTF-8) and send it again.", file, (size_t)(nul - src->value) + 1);
-        page_message(r, 400, "Not a text file", text);
+        refuse(r, 400, "Not a text file", text);
         return;
     }
     long long waiting = store_int(0, "SELECT count(*) FROM submissions WHERE user = ? AND state IN ('queued', 'compiling',"
@@ -112,19 +123,21 @@ void page_submit(struct request *r)
     if (waiting >= MAX_WAITING) {
         snprintf(text, sizeof text, "You have %lld submissions waiting for their verdict: send the next one when one of "
                  "them is judged.", waiting);
-        page_message(r, 429, "Wait for a verdict", text);
+        refuse(r, 429, "Wait for a verdict", text);
         return;
     }
     if (locked[0] && strcmp(locked, player) != 0) {
         snprintf(text, sizeof text, "Your player is named %s for the course: send AI%s.c or AI%s.cc.", locked, locked,
                  locked);
-        page_message(r, 400, "Another name", text);
+        refuse(r, 400, "Another name", text);
         return;
     }
-    if (name_taken(player, r->user.id)) {
-        snprintf(text, sizeof text, "The name %s is taken: rename your player (the file, AINewName.c, and its "
-                 "PLAYER_NAME).", player);
-        page_message(r, 409, "Name taken", text);
+    int taken = name_taken(player, r->user.id);
+    if (taken) {
+        snprintf(text, sizeof text, "The name %s is %s: rename your player, its file (AINewName.c or AINewName.cc) and "
+                 "the line #define PLAYER_NAME NewName in it, then send it again.", player,
+                 taken == 2 ? "a player of the kit's" : "another student's");
+        refuse(r, 409, "Name taken", text);
         return;
     }
     char hash[T_HASH_HEX];
@@ -138,13 +151,13 @@ void page_submit(struct request *r)
         (id = sqlite3_last_insert_rowid(store_db())) <= 0 ||
         store_run("UPDATE users SET last_upload = ? WHERE id = ?", "di", now, r->user.id) < 0) {
         store_rollback();
-        page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
+        refuse(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;
     }
     /* the name is not held yet: the compile gives it (judge.c), so an upload the checker
      * refuses holds no name */
     if (store_commit() < 0) {
-        page_message(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
+        refuse(r, 503, "Not stored", "Your file could not be stored (the server's database or disk): try again.");
         return;
     }
     judge_wake();
