@@ -49,6 +49,8 @@ const struct route routes[] = {
     /* the final's logs before its files: the logs are the teacher's */
     GET("/final/log.txt", TEACHERS, page_final_log),
     GET("/final/#/log.txt", TEACHERS, page_final_log),
+    GET("/final", STUDENTS, page_final),
+    GET("/final/#", STUDENTS, page_final),
     GET("/final/#/**", STUDENTS, page_final_file),
     GET("/final/**", STUDENTS, page_final_file),
 

@@ -135,6 +135,21 @@ final_done() { [ "$(q "select count(*) from finals where finished is not null")"
 check "it is played" wait_for 90 final_done
 check "on the board in play only" \
     test "$(q "select group_concat(distinct board) from matches where tournament = (select max(id) from tournaments)")" = "$(realpath "$(dirname "$db")")/course-files/boards/$mine/arena.cnf"
+# its report: inside the site's frame, named for the course's final, a way back, the boards played
+fin=$(q "select max(id) from finals")
+check "the home page links the final" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'The final has been played: <a href=\"/final\">its report</a>' '$tmp/body'"
+check "the final's page is in the site's frame" \
+    bash -c "[ \"\$(http '$A' GET /final)\" = 200 ] && grep -q '<title>The final ($fin)' '$tmp/body' && grep -q '<a href=\"/boards\">Boards</a>' '$tmp/body'"
+check "with the report in it" grep -q "<iframe class=\"viewer final-report\" title=\"the final.s report\" src=\"/final/$fin/report.html\">" "$tmp/body"
+check "and the report alone a click away" grep -q "<a href=\"/final/$fin/report.html\">The report alone</a>" "$tmp/body"
+check "the teacher's list links it" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'href=\"/final/$fin\">report</a>' '$tmp/body'"
+check "the report is titled for the course's final" \
+    bash -c "[ \"\$(http '$A' GET /final/$fin/report.html)\" = 200 ] && grep -q '\"title\": \"[^\"]* — final $fin\"' '$tmp/body'"
+check "it goes back to the site's page of the final" grep -q "\"back\": \"/final/$fin\"" "$tmp/body"
+check "its replays have no debug file to ask for" grep -q '"debugFiles": false' "$tmp/body"
+check "its matches were played on one board, and its log says so" \
+    bash -c "[ \"\$(http '$T' GET /final/$fin/log.txt)\" = 200 ] && grep -q 'matches, [0-9]* players, 1 board played' '$tmp/body'"
+check "a final that does not exist has no page" test "$(http "$A" GET /final/99)" = 404
 
 # the list survives a restart: indices, states, files
 stop_server

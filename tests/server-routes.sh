@@ -49,6 +49,7 @@ sample() {
     /matches/\#/\*.map) echo "/matches/$job/madmax.map" ;;
     /matches/\#*) echo "${1/\#/$job}" ;;
     /final/\#/log.txt) echo /final/1/log.txt ;;
+    /final/\#) echo /final/1 ;;
     /final/\#/\*\*) echo /final/1/report.html ;;
     /final/\*\*) echo /final/report.html ;;
     /admin/student/\#) echo "/admin/student/$carol" ;;

@@ -79,6 +79,8 @@ static void usage(FILE *f)
             "  --html=FILE      the report page (default: the database's name + .html; none: no page)\n"
             "  --viewer-url=URL, --replays-url=URL  the report's links for a web server (the\n"
             "                   viewer's URL, the replays' folder's URL), in place of files\n"
+            "  --title=TEXT     the report's title (default: GAME — tournament ID)\n"
+            "  --back-url=URL   with --viewer-url: a link back to the site that serves the report\n"
             "  --sshloginfile=F play through GNU parallel on the hosts of F (':' is this machine);\n"
             "                   every host must see this folder at the same path\n"
             "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
@@ -97,7 +99,7 @@ static void usage(FILE *f)
 
 struct options {
     const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep;
-    const char *viewer_url, *replays_url;
+    const char *viewer_url, *replays_url, *title, *back_url;
     long long matches, seed, jobs;
     double cpu;
     long long memory;
@@ -114,6 +116,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"keep-replays", required_argument, NULL, 'k'}, {"replays", required_argument, NULL, 'R'},
         {"html", required_argument, NULL, 'H'},     {"sshloginfile", required_argument, NULL, 'S'},
         {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
+        {"title", required_argument, NULL, 'W'},    {"back-url", required_argument, NULL, 'B'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
         {"unsandboxed-compiles", no_argument, NULL, 'X'}, {"unsandboxed-players", no_argument, NULL, 'Y'},
@@ -130,6 +133,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'H': o->html = optarg; break;
         case 'V': o->viewer_url = optarg; break;
         case 'U': o->replays_url = optarg; break;
+        case 'W': o->title = optarg; break;
+        case 'B': o->back_url = optarg; break;
         case 'S': o->sshloginfile = optarg; break;
         case 'T': o->tasks = optarg; break;
         case 'c': o->collect = optarg; break;
@@ -168,6 +173,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         return error("unexpected '%s' (players go in --players A,B,C)", argv[optind]);
     if (!o->viewer_url != !o->replays_url)
         return error("--viewer-url and --replays-url go together");
+    if (o->back_url && !o->viewer_url)
+        return error("--back-url goes with --viewer-url (a report a web server serves)");
     return 0;
 }
 
@@ -184,8 +191,9 @@ static int print_standings(sqlite3 *db, long long id, const struct options *o, c
     if (strcmp(page, "none") != 0) {
         char viewer[PATH_MAX];
         snprintf(viewer, sizeof viewer, "%s/games/%s/viewer/viewer.html", paths_data(), s.game);
-        struct report_links links = {o->viewer_url, o->replays_url};
-        status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL, o->viewer_url ? &links : NULL);
+        struct report_links links = {o->viewer_url, o->replays_url, o->back_url};
+        status = report_html(&s, page, access(viewer, R_OK) == 0 ? viewer : NULL, o->viewer_url ? &links : NULL,
+                             o->title);
         if (status == 0)
             fprintf(stderr, "report: %s\n", page);
     }

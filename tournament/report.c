@@ -10,13 +10,25 @@
 #include "error.h"
 #include "out.h"
 
+int report_boards_played(const struct standings *s)
+{
+    int n = 0;
+    for (int b = 0; b < s->nb_boards; b++)
+        for (long i = 0; i < s->nb_matches; i++)
+            if (s->matches[i].board == b) {
+                n++;
+                break;
+            }
+    return n;
+}
+
 void report_table(const struct standings *s, FILE *f)
 {
-    int played = 0;
+    int played = 0, boards = report_boards_played(s);
     for (int k = 0; k < s->n; k++)
         played += s->p[k].matches > 0;
-    fprintf(f, "%s tournament %lld: %ld matches, %d players, %d board%s\n", s->game, s->tournament, s->nb_matches,
-            played, s->nb_boards, s->nb_boards == 1 ? "" : "s");
+    fprintf(f, "%s tournament %lld: %ld matches, %d players, %d board%s played\n", s->game, s->tournament,
+            s->nb_matches, played, boards, boards == 1 ? "" : "s");
     fprintf(f, "%4s  %-12s %7s  %-18s %-13s %6s  %-13s %-8s %s\n", "rank", "player", "matches", "score (95% CI)",
             "place", "wins", "rating", "vs Dummy", "frozen");
     for (int k = 0; k < s->n; k++) {
@@ -119,7 +131,8 @@ static char *absolute_dir_of(const char *path)
 
 extern const char report_page[]; /* report.html, embedded and NUL-terminated (report_page.S) */
 
-int report_html(const struct standings *s, const char *path, const char *viewer_html, const struct report_links *links)
+int report_html(const struct standings *s, const char *path, const char *viewer_html, const struct report_links *links,
+                const char *title)
 {
     char *dir = absolute_dir_of(path), *viewer_real = viewer_html ? realpath(viewer_html, NULL) : NULL;
     if (!dir)
@@ -136,9 +149,23 @@ int report_html(const struct standings *s, const char *path, const char *viewer_
     out_write(&o, report_page, (size_t)(at - report_page));
     out_str(&o, "window.ARENA_REPORT = {\"game\": ");
     json_str(&o, s->game);
-    out_printf(&o, ", \"tournament\": %lld, \"failures\": %ld, \"dummy\": %d,\n\"viewer\": ", s->tournament,
-               s->failures, s->dummy);
+    out_printf(&o, ", \"tournament\": %lld, \"failures\": %ld, \"dummy\": %d", s->tournament, s->failures, s->dummy);
     char *viewer_dir = NULL;
+    out_str(&o, ", \"title\": ");
+    if (title)
+        json_str(&o, title);
+    else
+        out_str(&o, "null");
+    /* served by a web server: its replays have no debug file beside them, and the page has
+     * a way back to the site */
+    out_str(&o, ", \"debugFiles\": ");
+    out_str(&o, links ? "false" : "true");
+    out_str(&o, ", \"back\": ");
+    if (links && links->back)
+        json_str(&o, links->back);
+    else
+        out_str(&o, "null");
+    out_str(&o, ",\n\"viewer\": ");
     if (links) {
         json_str(&o, links->viewer);
     } else if (viewer_real) {

@@ -1,12 +1,13 @@
 /* final.c — the final's report and replays, every student's to see, and its log, the
  * teacher's: /final/NAME the latest final's, /final/ID/NAME final ID's (0: the final of
- * before finals were kept). */
+ * before finals were kept); /final and /final/ID, the report in the site's frame. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "judge/files.h"
+#include "pages/common.h"
 #include "pages/pages.h"
 #include "store/store.h"
 
@@ -46,6 +47,38 @@ static long long final_of(struct request *r)
         id = -1;
     }
     return id;
+}
+
+static const char sql_final[] = "SELECT started, finished, players, matches FROM finals WHERE id = ?";
+
+/* GET /final, /final/ID: the final's report inside the site's frame (the report is
+ * bin/tournament's page, with its own code: it is shown in a frame of its own). */
+void page_final(struct request *r)
+{
+    long long id = final_of(r);
+    if (id < 0)
+        return;
+    if (!final_exists(id, "report.html")) {
+        page_message(r, 404, "Not found", "This final has no report (yet: it is being played, or it failed).");
+        return;
+    }
+    char title[64];
+    snprintf(title, sizeof title, id ? "The final (%lld)" : "The final", id);
+    FILE *f = page_begin(r, title);
+    fputs("<p>", f);
+    sqlite3_stmt *st = store_query(sql_final, "i", id);
+    if (st && sqlite3_step(st) == SQLITE_ROW) {
+        fputs("Played ", f);
+        page_time(f, sqlite3_column_double(st, sqlite3_column_type(st, 1) == SQLITE_NULL ? 0 : 1));
+        fprintf(f, " by %d players: %lld matches, ", sqlite3_column_int(st, 2), final_replays(id));
+    }
+    sqlite3_finalize(st);
+    fprintf(f, "each student's chosen player against the others and the Dummy. <a href=\"/final/%lld/report.html\">"
+               "The report alone</a> · <a href=\"/standings\">the ladder's standings</a></p>"
+               "<iframe class=\"viewer final-report\" title=\"the final's report\" src=\"/final/%lld/report.html\">"
+               "</iframe>",
+            id, id);
+    page_end(r);
 }
 
 /* GET /final/NAME, /final/ID/NAME */

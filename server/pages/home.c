@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge/files.h"
 #include "judge/verdict.h"
 #include "pages/common.h"
 #include "pages/pages.h"
@@ -218,6 +219,8 @@ void page_home(struct request *r)
                    "file always plays the same ones).</p>",
                 course.qualify_wins, course.qualify_matches);
     }
+    if (final_latest() >= 0)
+        fputs("<p class=\"message\">The final has been played: <a href=\"/final\">its report</a>.</p>", f);
     fputs("<p><a href=\"/friendly\">Friendly matches</a>: against the players of your choice, or your own earlier "
           "submissions.</p><h2>Your submissions</h2>", f);
     submissions_table(r, f, rep);

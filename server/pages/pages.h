@@ -59,7 +59,9 @@ void page_board_file(struct request *r);
 void page_board_preview(struct request *r);
 
 /* The final's report and replays (final.c): the latest's (/final/NAME) or one's
- * (/final/ID/NAME), and its log (the teacher's). */
+ * (/final/ID/NAME), and its log (the teacher's); the report in the site's frame (/final,
+ * /final/ID). */
+void page_final(struct request *r);
 void page_final_file(struct request *r);
 void page_final_log(struct request *r);
 

@@ -112,7 +112,7 @@ static long long start_final(long long matches, char *why, size_t size)
         remove_tree(dir);
         return -1;
     }
-    char **argv = xcalloc(20, sizeof *argv);
+    char **argv = xcalloc(24, sizeof *argv);
     int a = 0;
     char html_path[4200], replays[4200];
     final_path(html_path, sizeof html_path, id, "report.html");
@@ -122,7 +122,10 @@ static long long start_final(long long matches, char *why, size_t size)
         asprintf(&argv[a++], "--html=%s", html_path) < 0 || asprintf(&argv[a++], "--replays=%s", replays) < 0 ||
         asprintf(&argv[a++], "--matches=%lld", matches) < 0 || asprintf(&argv[a++], "--seed=%lld", seed) < 0 ||
         asprintf(&argv[a++], "--viewer-url=/games/%s/viewer/viewer.html", course.t.game) < 0 ||
-        asprintf(&argv[a++], "--replays-url=/final/%lld/replays", id) < 0 || !(argv[a++] = xstrdup("-q")))
+        asprintf(&argv[a++], "--replays-url=/final/%lld/replays", id) < 0 ||
+        asprintf(&argv[a++], "--title=%s — final %lld", course.title && *course.title ? course.title : course.t.game,
+                 id) < 0 ||
+        asprintf(&argv[a++], "--back-url=/final/%lld", id) < 0 || !(argv[a++] = xstrdup("-q")))
         die("out of memory");
     if (course.t.cpu_seconds > 0 && asprintf(&argv[a++], "--cpu=%g", course.t.cpu_seconds) < 0)
         die("out of memory");
@@ -207,7 +210,7 @@ static void final_row(FILE *f, sqlite3_stmt *st, long long running)
         fprintf(f, "failed (exit status %d: see its log)", status);
     fputs("</td><td>", f);
     if (final_exists(id, "report.html"))
-        fprintf(f, "<a href=\"/final/%lld/report.html\">report</a> · ", id);
+        fprintf(f, "<a href=\"/final/%lld\">report</a> · ", id);
     fprintf(f, "<a href=\"/final/%lld/log.txt\">log</a></td></tr>", id);
 }
 
@@ -221,8 +224,8 @@ void admin_final_section(struct request *r, FILE *f)
         fputs("<p class=\"pending\" data-refresh=\"5\">A final is being played…</p>", f);
     long long latest = final_latest();
     if (latest >= 0)
-        fputs("<p>Students see the latest final's report at <a href=\"/final/report.html\">/final/report.html</a>; every "
-              "final is kept below.</p>", f);
+        fputs("<p>Students see the latest final's report at <a href=\"/final\">/final</a> (their home page links it); "
+              "every final is kept below.</p>", f);
     fputs("<table class=\"list\"><thead><tr><th>#</th><th>Started</th><th>Ended</th><th>Players</th>"
           "<th>Matches played</th><th>Seed</th><th>State</th><th>Report and log</th></tr></thead><tbody>",
           f);
@@ -232,7 +235,7 @@ void admin_final_section(struct request *r, FILE *f)
     sqlite3_finalize(st);
     if (final_exists(0, "report.html"))
         fprintf(f, "<tr><td>0</td><td colspan=\"3\">a final played before finals were kept</td><td class=\"n\">%lld</td>"
-                   "<td></td><td>done</td><td><a href=\"/final/0/report.html\">report</a> · "
+                   "<td></td><td>done</td><td><a href=\"/final/0\">report</a> · "
                    "<a href=\"/final/0/log.txt\">log</a></td></tr>",
                 final_replays(0));
     fputs("</tbody></table><p>Matches are played by whole rotations of the seats (bin/tournament rounds the "

@@ -61,6 +61,11 @@ test('the report shows the standings, distributions, ratings, head to head and m
   assert.equal(await page.$$eval('#h2h tr', (r) => r.length), 5);
   assert.equal(await page.$$eval('#matches tr', (r) => r.length), 9); // a header and 8 matches
   assert.equal(await page.$$eval('#matches a.replay', (a) => a.length), 4, 'only the kept replays are linked');
+  // the boards played, not those given: 8 matches of 4 seats are 2 boards of the 4
+  assert.match(table, /^madmax tournament \d+: 8 matches, 4 players, 2 boards played$/m);
+  assert.match(await page.textContent('#summary'), /^8 matches, 4 players, 2 boards played \(\S+\.cnf, \S+\.cnf\)$/);
+  assert.equal(await page.title(), await page.evaluate(() => `${ARENA_REPORT.game} tournament ${ARENA_REPORT.tournament}`));
+  assert.equal(await page.isVisible('#back'), false, 'a report read from files has no site to go back to');
   await page.fill('#matches-filter', 'no such player');
   assert.equal(await page.$$eval('#matches tr', (r) => r.length), 1);
   await page.fill('#matches-filter', '');
@@ -80,5 +85,26 @@ test('a replay link opens the match in the game viewer', async () => {
   assert.equal(res.status, 'ready', res.error);
   const cards = await page.$$eval('.player-card .player-name', (n) => n.map((x) => x.textContent));
   assert.deepEqual(cards, seats.split(', ').map((s) => s.split(' ')[0]));
+  await page.close();
+});
+
+test('a report a web server serves: its title, the way back to the site, in its colours; no debug file asked for', async () => {
+  execFileSync(path.join(ROOT, 'bin', 'tournament'),
+    ['madmax', '--players', 'Dummy,Demo,Rand,Null', '--matches', '4', '-q', '--db', 'served.db', '--keep-replays', 'all',
+      '--viewer-url=/games/madmax/viewer/viewer.html', `--replays-url=${tmp}/served-replays`, '--title=Mad Max course — final 1',
+      '--back-url=/final/1'], { cwd: tmp, encoding: 'utf8' });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`${base}${tmp}/served.html`);
+  await page.waitForFunction(() => window.arenaReportReady === true);
+  assert.equal(await page.title(), 'Mad Max course — final 1');
+  assert.equal(await page.textContent('#title'), 'Mad Max course — final 1');
+  assert.match(await page.textContent('#summary'), /^4 matches, 4 players, 1 board played \(\S+\.cnf\) · madmax tournament 1$/);
+  assert.equal(await page.getAttribute('#back', 'href'), '/final/1');
+  assert.equal(await page.getAttribute('#back', 'target'), '_top'); // out of the site's frame around it
+  assert.equal(await page.isVisible('#back'), true);
+  assert.equal(await page.evaluate(() => document.body.className), 'site');
+  const hrefs = await page.$$eval('#matches a.replay', (a) => a.map((x) => x.getAttribute('href')));
+  assert.equal(hrefs.length, 4);
+  for (const h of hrefs) assert.match(h, /^\/games\/madmax\/viewer\/viewer\.html\?replay=.*\.res\.gz&debug=$/);
   await page.close();
 });
