@@ -323,10 +323,9 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     sqlite3_finalize(st);
     /* at home: from the round the student's seat froze in (home_box) */
     int round = 0;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < n; k++)
         if (seat[k].mine && strcmp(seat[k].fault, "ok") != 0 && seat[k].has_result && !round)
             round = seat[k].frozen_round;
-    }
     if (done && !gone) {
         int debug = has_debug(r, dir, seat, n);
         fprintf(f, "<p><a href=\"/matches/%lld/match-%lld.res.gz\" download>Download the replay</a>", job, job);
@@ -338,9 +337,8 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     }
     if (done)
         home_box(f, r, seat, n, job, b, seed, gone ? 0 : round, gone);
-    if (!done && strcmp(state, "failed") != 0) {
+    if (!done && strcmp(state, "failed") != 0)
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
-    }
     if (r->user.admin) { /* the teacher's: the same players, board and seed, a new match */
         fputs("<form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
         page_csrf(r);

@@ -88,8 +88,8 @@ void page_submit(struct request *r)
     file = file ? file + 1 : src->filename;
     if (!player_of_file(file, player)) {
         refuse(r, 400, "Not a player's file",
-                     "A player is one file named AIName.c (C) or AIName.cc (C++), Name being 1 to 12 letters, digits "
-                     "or _ (not starting with a digit).");
+               "A player is one file named AIName.c (C) or AIName.cc (C++), Name being 1 to 12 letters, digits or _ "
+               "(not starting with a digit).");
         return;
     }
     if (src->size > (size_t)course.upload_kb * 1024) {
