@@ -9,6 +9,11 @@
 
 #include "store/store.h"
 
+void judge_player_path(long long submission, char *path, size_t size)
+{
+    snprintf(path, size, "%s/subs/%lld/player", course.files, submission);
+}
+
 void judge_match_dir(long long job, char *path, size_t size)
 {
     snprintf(path, size, "%s/matches/%lld", course.files, job);

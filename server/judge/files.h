@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+/* The judge's executable of a submission: FILES/subs/ID/player. */
+void judge_player_path(long long submission, char *path, size_t size);
 /* FILES/matches/JOB */
 void judge_match_dir(long long job, char *path, size_t size);
 

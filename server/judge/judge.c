@@ -20,6 +20,8 @@
 
 #include "alloc.h"
 #include "judge/files.h"
+#include "judge/submissions.h"
+#include "judge/wake.h"
 #include "store/board_list.h"
 #include "db.h"
 #include "entrants.h"
@@ -33,7 +35,7 @@
 
 /* A step the server fails (not the student's fault) is tried again after a back-off;
  * after so many attempts it waits for the teacher's "judge again". */
-enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 4, MAX_COMPILE_ATTEMPTS = 4, STALE_COMPILE_SECONDS = 600 };
+enum { MAX_WORKERS = 64, MAX_ATTEMPTS = 4 };
 
 int unsandboxed_compiles;
 int unsandboxed_players;
@@ -41,288 +43,15 @@ int unsandboxed_players;
 static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
 static long ladder_cap; /* ladder matches a submission plays at most */
-static atomic_int stopping; /* judge_stop() was called */
-static pthread_mutex_t wake_lock = PTHREAD_MUTEX_INITIALIZER, ladder_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t wake_cond = PTHREAD_COND_INITIALIZER;
+static pthread_mutex_t ladder_lock = PTHREAD_MUTEX_INITIALIZER;
 static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */
 static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an sshlogin */
 static const char *launcher;           /* or through this command (--launcher) */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void judge_player_path(long long submission, char *path, size_t size)
-{
-    snprintf(path, size, "%s/subs/%lld/player", course.files, submission);
-}
-
-void judge_wake(void)
-{
-    pthread_mutex_lock(&wake_lock);
-    pthread_cond_broadcast(&wake_cond);
-    pthread_mutex_unlock(&wake_lock);
-}
-
-static void sleep_a_while(void)
-{
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += 1;
-    pthread_mutex_lock(&wake_lock);
-    if (!stopping)
-        pthread_cond_timedwait(&wake_cond, &wake_lock, &until);
-    pthread_mutex_unlock(&wake_lock);
-}
-
-/* ---- submissions ---- */
-
-/* The seed of a submission's k-th qualification match: from the course's seed and the
- * source's hash, so that the same source gets the same matches, hence the same verdict. */
-static long long qualification_seed(const char *source_hash, int k)
-{
-    unsigned long long h = strtoull(strndupa(source_hash, 15), NULL, 16);
-    return (long long)(schedule_mix((unsigned long long)course.seed, h * 64 + (unsigned)k) % 2147483647u);
-}
-
-/* Queues the qualification matches of a submission, the k-th for k from `from` to the
- * rule's count: against the Dummy, its seat moving from one match to the next, boards in
- * turn. Inside the caller's transaction. */
-static int queue_qualification(long long sub, const char *player, const char *source_hash, int from)
-{
-    int active[BOARDS_MAX], nb_active = boards_active(active);
-    for (int k = from; k < course.qualify_matches; k++) {
-        int b = active[k % nb_active], seats = boards_get(b)->seats;
-        if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
-                      "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k), store_now()) < 0)
-            return -1;
-        long long job = sqlite3_last_insert_rowid(store_db());
-        for (int s = 0; s < seats; s++) {
-            int bad = s == k % seats ? store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s,
-                                                 player, sub)
-                                     : store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job, (long long)s);
-            if (bad < 0)
-                return -1;
-        }
-    }
-    return 0;
-}
-
-/* Seconds before a step the server failed is tried again: 15 s, doubling, at most an hour. */
-static double backoff(int attempts)
-{
-    double s = 15;
-    for (int k = 1; k < attempts && s < 3600; k++)
-        s *= 2;
-    return s < 3600 ? s : 3600;
-}
-
-/* A failure of the server's own, for the teacher's list (outside any transaction). */
-static void note_internal(long long submission, long long job, const char *what)
-{
-    store_run("INSERT INTO internal_errors(at, submission, job, what) VALUES(?, nullif(?, 0), nullif(?, 0), ?)", "diit",
-              store_now(), submission, job, what);
-}
-
-/* The order in which queued compiles are taken: round robin across students (a
- * student's second pending submission, one still playing against the Dummy included,
- * waits behind every other student's first), then first come. */
-#define FAIR_COMPILE_ORDER \
-    "(SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN ('queued', 'compiling', 'qualifying') AND o.id < s.id), s.id"
-
-long long judge_queue_position(long long id)
-{
-    return store_int(-1,
-                     "WITH q AS (SELECT s.id, (SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN"
-                     " ('queued', 'compiling', 'qualifying') AND o.id < s.id) AS turn FROM submissions s WHERE s.state = 'queued')"
-                     " SELECT count(*) FROM q, q AS me WHERE me.id = ? AND (q.turn < me.turn OR (q.turn = me.turn AND q.id < me.id))",
-                     "i", id);
-}
-
-double judge_compile_seconds(void)
-{
-    sqlite3_stmt *st = store_query("SELECT avg(checked_at - taken) FROM (SELECT checked_at, taken FROM submissions"
-                                   " WHERE taken IS NOT NULL AND checked_at >= taken ORDER BY id DESC LIMIT 20)",
-                                   "");
-    double mean = st && sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL
-                      ? sqlite3_column_double(st, 0)
-                      : 5;
-    sqlite3_finalize(st);
-    return mean;
-}
-
 int judge_workers(void)
 {
     return nb_workers;
-}
-
-/* A submission the server could not judge (not the student's fault): queued again after
- * a back-off; after MAX_COMPILE_ATTEMPTS it waits for the teacher's "judge again". */
-static void compile_failed_here(long long id, const char *why)
-{
-    int attempts = (int)store_int(1, "SELECT attempts FROM submissions WHERE id = ?", "i", id);
-    note_internal(id, 0, why);
-    for (int tries = 0; tries < 3; tries++) { /* a busy or full database: a moment, then again */
-        if (store_run("UPDATE submissions SET state = ?, next_try = ? WHERE id = ? AND state = 'compiling'", "tdi",
-                      attempts >= MAX_COMPILE_ATTEMPTS ? "error" : "queued", store_now() + backoff(attempts), id) == 0)
-            return;
-        sleep(1);
-    }
-    /* still 'compiling': taken again by the sweep of stale compiles */
-}
-
-/* Compiles a worker left under way (its commit failed, the server was killed) go back
- * to the queue once they are older than any compile can last. */
-static void sweep_stale_compiles(void)
-{
-    store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling' AND taken < ?", "d",
-              store_now() - STALE_COMPILE_SECONDS);
-}
-
-/* Takes the next queued submission (fairly), checks and compiles it. 1 if there was one. */
-static int compile_one(void)
-{
-    /* a look first, without the write lock: idle workers poll */
-    double now = store_now();
-    /* one compile of a student at a time: a student's flood holds one worker at most, the
-     * others go on with everyone else's compiles and matches */
-    long long id = store_int(0, "SELECT s.id FROM submissions s WHERE s.state = 'queued' AND s.next_try <= ? AND NOT EXISTS"
-                                " (SELECT 1 FROM submissions c WHERE c.user = s.user AND c.state = 'compiling') ORDER BY "
-                                FAIR_COMPILE_ORDER " LIMIT 1", "d", now);
-    if (!id || store_run("UPDATE submissions SET state = 'compiling', taken = ?, attempts = attempts + 1 WHERE id = ?"
-                         " AND state = 'queued'", "di", now, id) < 0)
-        return 0;
-    if (sqlite3_changes(store_db()) != 1)
-        return 1; /* another worker took it: look again */
-    sqlite3_stmt *st = store_query("SELECT file, player, source, hash, user FROM submissions WHERE id = ?", "i", id);
-    if (!st || sqlite3_step(st) != SQLITE_ROW) {
-        sqlite3_finalize(st);
-        compile_failed_here(id, "its record could not be read");
-        return 1;
-    }
-    char file[128], player[64], hash[T_HASH_HEX], dir[4096], source[4400], exe[4400], final[4400];
-    snprintf(file, sizeof file, "%s", (const char *)sqlite3_column_text(st, 0));
-    snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 1));
-    snprintf(hash, sizeof hash, "%s", (const char *)sqlite3_column_text(st, 3));
-    long long user = sqlite3_column_int64(st, 4);
-    snprintf(dir, sizeof dir, "%s/subs/%lld", course.files, id);
-    snprintf(source, sizeof source, "%s/%s", dir, file);
-    snprintf(exe, sizeof exe, "%s/player.%d", dir, (int)getpid());
-    judge_player_path(id, final, sizeof final);
-    char *why = NULL;
-    int internal = 0;
-    if (make_dirs(dir) < 0 ||
-        write_file(source, sqlite3_column_blob(st, 2), (size_t)sqlite3_column_bytes(st, 2)) < 0) {
-        why = xstrdup("the server could not store the source (see its log)");
-        internal = 1;
-    }
-    sqlite3_finalize(st);
-    if (!why)
-        why = entrants_build_source(course.t.game, source, exe, &internal);
-    char exe_hash[T_HASH_HEX] = "";
-    if (!why && (hash_file(exe, exe_hash) < 0 || rename(exe, final) < 0)) {
-        why = xstrdup("the server could not store the player (see its log)");
-        internal = 1;
-    }
-    unlink(exe);
-    if (stopping && internal) { /* a compile killed by the server's own stop: done again at the next start */
-        free(why);
-        return 1;
-    }
-    if (internal) {
-        compile_failed_here(id, why);
-        free(why);
-        judge_wake();
-        return 1;
-    }
-    now = store_now();
-    int ok = store_begin() == 0;
-    /* a name is its student's once a player of theirs with it compiled (a refused upload
-     * holds none): the first to compile holds it, another student's is refused */
-    if (!why && ok && (ok = store_run("INSERT OR IGNORE INTO names VALUES(?, ?)", "ti", player, user) == 0) &&
-        store_int(user, "SELECT user FROM names WHERE name = ?", "t", player) != user) {
-        if (asprintf(&why, "%s: refused: the name %s is taken: another student's player of that name compiled "
-                           "first; rename yours (the file, AINewName.c, and its PLAYER_NAME)\n", file, player) < 0)
-            why = NULL, ok = 0;
-        unlink(final);
-    }
-    if (why)
-        ok = ok && store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?", "tdi",
-                             why, now, id) == 0;
-    else
-        ok = ok && store_run("UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
-                             "tdi", exe_hash, now, id) == 0 &&
-             queue_qualification(id, player, hash, 0) == 0;
-    if (!ok || store_commit() < 0) {
-        store_rollback();
-        compile_failed_here(id, "its verdict could not be stored (the database or the disk)");
-    }
-    free(why);
-    judge_wake();
-    return 1;
-}
-
-/* The submission becomes its user's player in the ladder if it is the representative:
- * the chosen one, or else the latest qualified. Inside the caller's transaction. */
-int judge_represent(long long user)
-{
-    sqlite3_stmt *st = store_query("SELECT r.player, s.file, s.hash, r.disqualified FROM representatives r"
-                                   " JOIN submissions s ON s.id = r.submission WHERE r.user = ?",
-                                   "i", user);
-    if (!st)
-        return -1;
-    int rc = 0;
-    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
-        rc = store_run("INSERT OR REPLACE INTO entrants VALUES(?, ?, ?, ?, ?)", "itttt", course.ladder_id,
-                       (const char *)sqlite3_column_text(st, 0), (const char *)sqlite3_column_text(st, 1),
-                       (const char *)sqlite3_column_text(st, 2), (const char *)sqlite3_column_text(st, 3));
-    sqlite3_finalize(st);
-    return rc;
-}
-
-int judge_qualify_more(long long sub, int from)
-{
-    sqlite3_stmt *st = store_query("SELECT player, hash FROM submissions WHERE id = ?", "i", sub);
-    int rc = st && sqlite3_step(st) == SQLITE_ROW
-                 ? queue_qualification(sub, (const char *)sqlite3_column_text(st, 0),
-                                       (const char *)sqlite3_column_text(st, 1), from)
-                 : -1;
-    sqlite3_finalize(st);
-    return rc;
-}
-
-/* A qualification match of `sub` ended (won or not): when its last one ends, the verdict. */
-static int qualification_result(long long sub, int won)
-{
-    if (store_run("UPDATE submissions SET played = played + 1, wins = wins + ? WHERE id = ?", "ii", (long long)won, sub) < 0)
-        return -1;
-    return judge_qualification_verdict(sub);
-}
-
-int judge_qualification_verdict(long long sub)
-{
-    sqlite3_stmt *st = store_query("SELECT played, wins, user, player FROM submissions WHERE id = ?", "i", sub);
-    if (!st || sqlite3_step(st) != SQLITE_ROW)
-        return sqlite3_finalize(st), -1;
-    int played = sqlite3_column_int(st, 0), wins = sqlite3_column_int(st, 1);
-    long long user = sqlite3_column_int64(st, 2);
-    char player[64];
-    snprintf(player, sizeof player, "%s", (const char *)sqlite3_column_text(st, 3));
-    sqlite3_finalize(st);
-    if (played < course.qualify_matches)
-        return 0;
-    int qualified = wins >= course.qualify_wins;
-    if (store_run("UPDATE submissions SET state = ?, decided_at = ? WHERE id = ?", "tdi",
-                  qualified ? "qualified" : "failed", store_now(), sub) < 0)
-        return -1;
-    if (!qualified) /* it may have been qualified (a rule changed): its student's representative again */
-        return judge_represent(user);
-    /* the name is locked once a player of the user qualifies (a name is held from the first
-     * compile of a player of that name: names); the other names the student tried are free again */
-    if (store_run("UPDATE users SET player = ?1 WHERE id = ?2 AND player IS NULL AND NOT EXISTS"
-                  " (SELECT 1 FROM users WHERE player = ?1)", "ti", player, user) < 0 ||
-        store_run("DELETE FROM names WHERE user = ? AND name NOT IN (SELECT player FROM users WHERE id = ?)", "ii", user,
-                  user) < 0)
-        return -1;
-    ladder_changed();
-    return judge_represent(user);
 }
 
 /* ---- matches ---- */
@@ -571,7 +300,7 @@ static void finish(struct job *j, struct outcome *o)
     /* a match the server could not play is never a result: it is played again after a
      * back-off, and after MAX_ATTEMPTS waits for the teacher's "judge again" */
     if (!o->played)
-        note_internal(0, j->id, o->error[0] ? o->error : "the match was not played");
+        judge_note_internal(0, j->id, o->error[0] ? o->error : "the match was not played");
     if (store_begin() < 0)
         return;
     /* its submission was judged again meanwhile (judge_rejudge): it counts no more, and is
@@ -581,7 +310,7 @@ static void finish(struct job *j, struct outcome *o)
                  ? drop_jobs("id = ?", j->id) == 0
                  : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?", "tdtdi",
                              o->played ? "done" : j->attempt < MAX_ATTEMPTS ? "queued" : "error", now,
-                             o->played ? NULL : o->error, now + (o->played ? 0 : backoff(j->attempt)), j->id) == 0;
+                             o->played ? NULL : o->error, now + (o->played ? 0 : judge_backoff(j->attempt)), j->id) == 0;
     if (ok && o->played && !rejudged && strcmp(j->kind, "qualify") == 0) {
         int best_other = -2147483647 - 1, mine = 0;
         for (int s = 0; s < o->nb_seats; s++) {
@@ -590,7 +319,7 @@ static void finish(struct job *j, struct outcome *o)
             else if (o->seat[s].score > best_other)
                 best_other = o->seat[s].score;
         }
-        ok = qualification_result(j->submission, mine > best_other) == 0;
+        ok = judge_qualification_result(j->submission, mine > best_other) == 0;
     }
     if (!ok || store_commit() < 0)
         store_rollback();
@@ -680,25 +409,25 @@ static void *work(void *arg)
     sigaddset(&block, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &block, NULL);
     double swept = 0;
-    while (!stopping) {
+    while (!judge_stopping()) {
         struct job j;
         if (index == 0 && store_now() - swept > 10) { /* the first worker's chores */
-            sweep_stale_compiles();
+            judge_sweep_stale_compiles();
             retention_sweep();
             swept = store_now();
         }
-        if (compile_one())
+        if (judge_compile_one())
             continue;
         if (take_job(ladder_too, &j)) {
             struct outcome o;
             play(index, &j, &o);
-            if (!stopping)
+            if (!judge_stopping())
                 finish(&j, &o);
             continue;
         }
         if (ladder_too && schedule_ladder())
             continue;
-        sleep_a_while();
+        judge_sleep();
     }
     store_thread_done();
     return NULL;
@@ -831,7 +560,7 @@ int judge_start(int jobs, long ladder, const char *sshloginfile, const char *lau
 
 void judge_stop(void)
 {
-    stopping = 1;
+    judge_set_stopping(1);
     judge_wake();
     pthread_mutex_lock(&flight_lock);
     for (int k = 0; k < nb_workers; k++)
