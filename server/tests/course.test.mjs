@@ -190,6 +190,12 @@ test('a student plays a friendly match against a friend', async () => {
   // the page follows the match until it is played, then shows the replay
   await alice.waitForSelector('iframe.viewer', { timeout: 60000 });
   assert.match(await alice.textContent('main'), /Kind: friendly;/);
+  // the command at home says what it cannot play as it was: Fine is carol's, not in alice's kit
+  assert.match(await alice.textContent('ul.differs'), /The Dummy takes seat 1 \(Fine is another student's player, not in your kit\): from round 0 the match differs\./);
+  assert.equal(await alice.$('form[action="/admin/rerun"]'), null, 'no "Play again" for a student');
+  // her friendly page lists it, played, with her place
+  await alice.goto(base + '/friendly');
+  assert.match(await alice.textContent('table.asked'), new RegExp(`^Match.*${match}.*Good, Fine.*played.*place \\d of \\d, score \\d+`));
   // carol, whose Fine played in it, finds it among her matches, named as friendly
   await carol.goto(base + '/?kind=friendly');
   const rows = await carol.$$eval('table.matches tbody tr', (trs) => trs.map((tr) => tr.textContent));
@@ -211,6 +217,8 @@ test('a student proposes a board; the teacher plays it and accepts it', async ()
   assert.match(teacher.url(), /\/matches\/\d+$/);
   await teacher.waitForSelector('iframe.viewer', { timeout: 60000 });
   assert.match(await teacher.textContent('main'), /maze\.cnf/);
+  // the teacher's match page plays it again
+  assert.ok(await teacher.$('form[action="/admin/rerun"] button'), 'the teacher\'s "Play again"');
   await teacher.goto(base + '/admin/boards');
   await teacher.fill(`${row} form:has(input[value=active]) input[name=note]`, 'A fine maze');
   await Promise.all([teacher.waitForNavigation(), teacher.click(`${row} form:has(input[value=active]) button`)]);
