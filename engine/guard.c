@@ -9,15 +9,17 @@
 #ifndef ARENA_NO_SECCOMP
 #include <seccomp.h>
 #endif
-#ifdef ARENA_BACKTRACE
-#include <execinfo.h>
-#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined ARENA_BACKTRACE && !defined ARENA_NO_SIGACTION && defined __linux__
+#include <stdint.h>
+#include <ucontext.h>
+#endif
 
+#include "crash_trace.h"
 #include "error.h"
 #include "fence.h"
 #include "out.h"
@@ -111,17 +113,6 @@ static void flush_log(void)
     }
 }
 
-/* Debug builds (a kit's DEBUG=1, linked with -rdynamic) print where the crash was. */
-static void say_backtrace(void)
-{
-#ifdef ARENA_BACKTRACE
-    void *frames[64];
-    int n = backtrace(frames, 64);
-    say("backtrace (innermost first):\n");
-    backtrace_symbols_fd(frames, n, STDERR_FILENO);
-#endif
-}
-
 /* "error: player NAME (seat N) crashed in round R: WHAT WHAT2", the match's files
  * removed, exit ARENA_EXIT_CRASH. */
 static void player_crashed(const char *name, const char *what, const char *what2)
@@ -149,13 +140,14 @@ static const struct fence *fence_of(int sig, const void *addr)
 }
 
 /* A crash signal; ADDR the faulting address where known, EXEC whether it is the
- * seccomp trap on exec. */
-static void crashed(int sig, const void *addr, int exec)
+ * seccomp trap on exec, PC the faulting instruction where known (for a debug build's
+ * backtrace, a kit's DEBUG=1: where the crash was). */
+static void crashed(int sig, const void *addr, int exec, const void *pc)
 {
     const char *name = player_name;
     flush_log();
     out_remove_pending();
-    say_backtrace();
+    crash_trace_say(pc);
     if (name) {
         const struct fence *f = fence_of(sig, addr);
         if (f)
@@ -174,7 +166,7 @@ static void crashed(int sig, const void *addr, int exec)
 #ifdef ARENA_NO_SIGACTION
 static void on_crash(int sig)
 {
-    crashed(sig, NULL, 0);
+    crashed(sig, NULL, 0, NULL);
 }
 #else
 /* The process whose players guard_forbid_exec() watches (not a child of theirs). */
@@ -190,12 +182,25 @@ static int is_exec(int sig, const siginfo_t *info)
 #endif
 }
 
+/* The faulting instruction in a signal's context, where it is known here. */
+static const void *fault_pc(const void *context)
+{
+    const void *pc = NULL;
+#if defined ARENA_BACKTRACE && defined __linux__ && defined __x86_64__ && defined REG_RIP
+    pc = (const void *)(uintptr_t)((const ucontext_t *)context)->uc_mcontext.gregs[REG_RIP];
+#elif defined ARENA_BACKTRACE && defined __linux__ && defined __aarch64__
+    pc = (const void *)(uintptr_t)((const ucontext_t *)context)->uc_mcontext.pc;
+#else
+    (void)context;
+#endif
+    return pc;
+}
+
 static void on_crash(int sig, siginfo_t *info, void *context)
 {
-    (void)context;
     if (is_exec(sig, info) && getpid() != match_pid)
         _exit(127); /* a child of a player's system() or popen(): its program does not run */
-    crashed(sig, info ? info->si_addr : NULL, is_exec(sig, info));
+    crashed(sig, info ? info->si_addr : NULL, is_exec(sig, info), fault_pc(context));
 }
 #endif
 
@@ -236,10 +241,7 @@ static void on_stop(int sig)
 
 void guard_install(void)
 {
-#ifdef ARENA_BACKTRACE
-    void *warm_up[1]; /* backtrace() loads its unwinder on first use: not in a handler */
-    backtrace(warm_up, 1);
-#endif
+    crash_trace_prepare(); /* (before the handlers: its helper has none) */
 #ifdef ARENA_NO_SIGACTION
     const int crashes[] = {SIGSEGV, SIGFPE, SIGILL, SIGABRT};
     for (size_t k = 0; k < sizeof crashes / sizeof crashes[0]; k++)

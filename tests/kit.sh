@@ -105,7 +105,7 @@ done
 
 # One kit further, as a student without zlib and libseccomp, then in a debug build: the
 # judge says its calls are not filtered, a .gz replay is a clear error, a crash shows a
-# backtrace.
+# backtrace of function (file:line), in C and in C++ (demangled).
 game=madmax
 mkdir "$tmp/bare" && tar -C "$tmp/bare" -xzf "$tmp/$game-kit.tar.gz" && kit=$tmp/bare/$game-kit
 check "make without zlib and libseccomp" bash -c "make -C '$kit' ZLIB=no LIBSECCOMP=no >'$tmp/bare.out' 2>&1"
@@ -113,7 +113,21 @@ check "make's note names what this Game lacks" grep -q '^note: this Game (Linux6
 check "judge mode says it does not filter" bash -c "cd '$kit' && ./Game --judge Demo Demo Dummy Null -s 1 -i default.cnf -o j.res 2>&1 | grep -q 'not filtered'"
 check ".gz without zlib: one error line, no file" bash -c "cd '$kit' && ! ./Game Demo Demo Dummy Null -s 1 -i default.cnf -o x.res.gz 2>err && grep -q '^error: .*without zlib' err && ! ls x.res.gz* 2>/dev/null"
 crash_player "$kit/AINull.c" "$game" >"$kit/AICrash.c"
+line=$(grep -n 'volatile int' "$kit/AICrash.c" | cut -d: -f1)
+# and in C++, the rule book's API: a null pointer written in a member function of its own
+sed -n '1,/^struct PLAYER_NAME/p' "$kit/AINull.cc" | sed 's/^#define PLAYER_NAME Null/#define PLAYER_NAME Boom/' >"$kit/AIBoom.cc"
+printf '  static Player* factory () { return new PLAYER_NAME; }\n  void explode (int* where) {\n' >>"$kit/AIBoom.cc"
+printf '    *where = 1;\n  }\n  virtual void play () {\n    explode(nullptr);\n  }\n};\nRegisterPlayer(PLAYER_NAME);\n' >>"$kit/AIBoom.cc"
+boom=$(grep -n '\*where = 1' "$kit/AIBoom.cc" | cut -d: -f1)
 check "make DEBUG=1" bash -c "make -C '$kit' clean && make -C '$kit' DEBUG=1"
-check "a crash shows a backtrace" bash -c "cd '$kit' && ! ./Game Crash Demo Null Null -s 1 -i default.cnf -o c.res 2>err; grep -q 'crashed in round 0' err && grep -q 'backtrace' err && grep -q 'Game(' err"
+check "a crash shows a backtrace from the player's line: play (AICrash.c:$line)" \
+    bash -c "cd '$kit' && ! ./Game Crash Demo Null Null -s 1 -i default.cnf -o c.res 2>err; grep -q 'crashed in round 0' err && grep -q '^backtrace' err && grep -qx '  #0 play (AICrash.c:$line)' err"
+check "in C++ its names demangled, each frame's file and line: Boom::explode(int*) (AIBoom.cc:$boom), called by Boom::play() (AIBoom.cc:$((boom + 3)))" \
+    bash -c "cd '$kit' && ! ./Game Boom Demo Null Null -s 1 -i default.cnf -o c.res 2>err; grep -q 'crashed in round 0' err &&
+        grep -qxF '  #0 Boom::explode(int*) (AIBoom.cc:$boom)' err && grep -qxF '  #1 Boom::play() (AIBoom.cc:$((boom + 3)))' err &&
+        grep -q '^  #[0-9]* main (src/$game/main.c:[0-9]*)$' err"
+# (the replay through a pipe: it ends when every process holding it has, the helper too)
+check "a match that does not crash ends as before, and nothing of it stays" \
+    bash -c "cd '$kit' && timeout 60 bash -c './Game Demo Demo Null Null -s 1 -i default.cnf -o - 2>err | cat >ok.res' && [ -s ok.res ] && ! grep -q backtrace err"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
