@@ -20,8 +20,9 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "Usage: bin/arena-server similar COURSE.db [OPTION]...\n"
-               "       bin/arena-server similar DIR... [OPTION]...   (folders alone, no course)\n"
+    const char *me = program_name();
+    fprintf(f, "Usage: %s similar COURSE.db [OPTION]...\n"
+               "       %s similar DIR... [OPTION]...   (folders alone, no course)\n"
                "Compares every submission of the course (every version) with every other student's,\n"
                "or every C/C++ source under the folders (.c .cc .cpp .cxx .C, each its own student,\n"
                "named by its path; the files skipped are said on stderr, nothing is written there),\n"
@@ -44,7 +45,7 @@ static void usage(FILE *f)
                "  --top=N        the first N pairs (default 50; the page too)\n"
                "  --common=F     ignore fingerprints in more than this fraction of students\n"
                "                 (default 0.1, and never in fewer than 5)\n"
-               "Exit status: 0 done, 1 failure, 2 usage error.\n");
+               "Exit status: 0 done, 1 failure, 2 usage error.\n", me, me);
 }
 
 /* The pairs as CSV, one a line (the server's student page reads it: admin_student.c). */
@@ -195,12 +196,17 @@ int similar_main(int argc, char **argv)
             usage(stdout);
             status = 0;
             goto out;
-        default: option_error(c, argv, "bin/arena-server similar"); goto out;
+        default: {
+            char prog[300];
+            snprintf(prog, sizeof prog, "%s similar", program_name());
+            option_error(c, argv, prog);
+            goto out;
+        }
         }
     }
     if (optind >= argc) {
         error("similar: give the course database or folders (similar COURSE.db, similar DIR..., see "
-              "bin/arena-server similar --help)");
+              "%s similar --help)", program_name());
         goto out;
     }
     struct stat st;
