@@ -21,10 +21,18 @@ if ! out=$(make -s -C fuzz 2>&1); then
     echo "0 passed, 1 failed, 0 skipped"; exit 1
 fi
 passed=0 failed=0
+# The targets run FUZZ_JOBS at a time (default 2: each fuzzer is one process on one
+# core), each into a log of its own, reported in their order once all have ended.
+runs=$(mktemp -d) targets=() dirs=()
+fuzz() { # N TARGET CORPUS MAX_LEN
+    "$2" -max_total_time="${FUZZ_SECONDS:-10}" -max_len="$4" "$3" >"$runs/$1.log" 2>&1
+    echo $? >"$runs/$1.rc"
+}
 for main in games/*/main.c; do
     dir=$(dirname "$main")/
     game=$(basename "$dir")
     boards=$(mktemp -d) replays=$(mktemp -d)
+    dirs+=("$boards" "$replays")
     cp "$dir"/boards/*.cnf "$dir"/boards/*.map "$boards"/ 2>/dev/null
     # the replay reader's seeds: short matches, after the byte that chooses the round
     n=$(bin/"$game" --seats -i "$dir"/boards/default.cnf) demos=()
@@ -38,16 +46,21 @@ for main in games/*/main.c; do
         [ -x "$target" ] || continue
         corpus=$boards max_len=20000
         case $target in *-replay) corpus=$replays max_len=40000 ;; esac
-        if "$target" -max_total_time="${FUZZ_SECONDS:-10}" -max_len=$max_len "$corpus" >"$corpus.log" 2>&1; then
-            passed=$((passed + 1))
-            grep -a '^Done' "$corpus.log" | sed "s|^|$target: |"
-        else
-            failed=$((failed + 1)); echo "FAIL: $target:"; grep -av '^error: ' "$corpus.log" | tail -n 30
-        fi
-        rm -f "$corpus.log"
+        while [ "$(jobs -rp | wc -l)" -ge "${FUZZ_JOBS:-2}" ]; do wait -n; done
+        fuzz ${#targets[@]} "$target" "$corpus" $max_len &
+        targets+=("$target")
     done
-    rm -rf "$boards" "$replays"
 done
+wait
+for k in "${!targets[@]}"; do
+    if [ "$(cat "$runs/$k.rc" 2>/dev/null)" = 0 ]; then
+        passed=$((passed + 1))
+        grep -a '^Done' "$runs/$k.log" | sed "s|^|${targets[k]}: |"
+    else
+        failed=$((failed + 1)); echo "FAIL: ${targets[k]}:"; grep -av '^error: ' "$runs/$k.log" | tail -n 30
+    fi
+done
+rm -rf "$runs" "${dirs[@]}"
 skipped=0
 if [ ! -e server/main.c ]; then
     echo "skip: no server/ (a student kit): no request fuzzer"; skipped=1

@@ -72,7 +72,7 @@ static void report_page(struct request *r, const char *path)
         return;
     }
     FILE *f = page_begin(r, "Similar code");
-    fputs("<h1>Similar code</h1><p><a href=\"/admin/similar\">Make it again</a> \xc2\xb7 <a "
+    fputs("<p><a href=\"/admin/similar\">Make it again</a> \xc2\xb7 <a "
           "href=\"/admin/similar/inputs\">earlier courses and templates</a> \xc2\xb7 <a href=\"/admin\">admin</a></p>",
           f);
     char buf[65536];

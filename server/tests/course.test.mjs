@@ -251,7 +251,8 @@ test('the teacher follows the queue and plays the final', async () => {
   assert.match(await teacher.textContent('main'), /alice/);
   await teacher.fill('input[name=count]', '4');
   await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
-  await poll(() => teacher.evaluate(async () => (await fetch('/final/report.html')).status === 200), 120000);
+  // asked from outside the page: the admin page reloads itself while the final is played
+  await poll(async () => (await teacher.context().request.get(base + '/final/report.html')).status() === 200, 120000);
   await teacher.goto(base + '/final/report.html');
   await teacher.waitForFunction(() => document.body.textContent.includes('Fine'), null, { timeout: 10000 });
   const text = await teacher.textContent('body');
@@ -259,7 +260,7 @@ test('the teacher follows the queue and plays the final', async () => {
   assert.match(text, /Dummy/);
   // its replays open in the site's viewer, for a student too
   const watch = await teacher.getAttribute('a.replay', 'href');
-  assert.match(watch, /^\/games\/madmax\/viewer\/viewer\.html\?replay=\/final\/\d+\/replays\/t\d+-\d+\.res\.gz$/);
+  assert.match(watch, /^\/games\/madmax\/viewer\/viewer\.html\?replay=\/final\/\d+\/replays\/t\d+-\d+\.res\.gz&debug=$/);
   await carol.goto(base + watch);
   await carol.waitForFunction(() => window.arenaViewer && arenaViewer.status === 'ready', null, { timeout: 20000 });
   assert.ok(await carol.evaluate(() => arenaViewer.model.frameCount) > 100);
@@ -291,4 +292,45 @@ test('the teacher\'s dates and announcement show on every page, inside its frame
     }
   }
   await alice.setViewportSize({ width: 1280, height: 720 });
+});
+
+// Every page of the course as its people see it, a screenshot of each kept under
+// build/screenshots/ (CI keeps build/: the pages are looked at, not only tested): each
+// answers 200 inside the site's frame (the header, one h1) with nothing in the console.
+test('every page of the course, as a visitor, a student and a teacher, with a screenshot', async () => {
+  const shots = path.join(ROOT, 'build', 'screenshots');
+  fs.rmSync(shots, { recursive: true, force: true }); // this run's pages only
+  fs.mkdirSync(shots, { recursive: true });
+  const match = Number(await alice.evaluate(async () => {
+    const m = (await (await fetch('/')).text()).match(/<a href="\/matches\/(\d+)">/);
+    return m ? m[1] : 0;
+  }));
+  assert.ok(match > 0, 'alice has a match');
+  const aliceId = Number(execFileSync('sqlite3', [db, "SELECT id FROM users WHERE login = 'alice'"], { encoding: 'utf8' }));
+  const visitor = await (await browser.newContext()).newPage();
+  const tours = [
+    ['visitor', visitor, ['/', '/standings']],
+    ['student', alice, ['/', '/standings', '/friendly', '/boards', '/password', `/submissions/${good}`,
+      `/matches/${match}`, '/final']],
+    ['teacher', teacher, ['/admin', '/admin/matches', `/admin/student/${aliceId}`, '/admin/boards', '/admin/similar',
+      '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html']],
+  ];
+  for (const [who, page, urls] of tours) {
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const url of urls) {
+      const r = await page.goto(base + url);
+      assert.equal(r.status(), 200, `${who} ${url}`);
+      await page.waitForLoadState('networkidle');
+      if (!url.startsWith('/final/')) {
+        assert.equal(await page.locator('body > header nav').count(), 1, `${who} ${url}: the site's header`);
+        assert.ok(await page.locator('main > h1').count() === 1, `${who} ${url}: its title`);
+      }
+      const name = `${who}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
+      await page.screenshot({ path: path.join(shots, name), fullPage: true });
+    }
+    assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), [], `${who}: nothing in the console`);
+  }
+  await visitor.close();
 });
