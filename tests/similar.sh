@@ -5,8 +5,8 @@
 # renamed, reformatted, reordered, comments, dead code, loops and branches rewritten, helpers
 # inlined, all at once, one function copied into another player). Prints the figures docs/server.md
 # gives, with the kit as base code and without: at the threshold SIM_THRESHOLD (30 %)
-# every copy but the one-function ones is found (the independent pairs that reach it and
-# the one-function copies below it are said: known gaps). Then
+# every copy is found but two one-function copies whose function is too small to tell
+# from an idiom (said, as are the independent pairs that reach it: known gaps). Then
 # the cases of the options: a chained fragment is not reported, earlier courses are not
 # compared among themselves, folders alone (a .cpp, files skipped, nothing written), a
 # --known label, a --kit template; the page; bad input is one error line.
@@ -74,17 +74,20 @@ start=$(date +%s.%N)
 status=$?
 took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
 check "similar --csv runs ($(grep -c . "$tmp/pairs.csv") lines, ${took}s): $(head -3 "$tmp/err")" test $status -eq 0 -a ! -s "$tmp/err"
-check "the CSV header" test "$(head -1 "$tmp/pairs.csv")" = "score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b,known,containment,coverage,run"
+check "the CSV header" test "$(head -1 "$tmp/pairs.csv")" = "score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b,known,containment,coverage,run,function"
 echo "$(ls "$corpus/course" | wc -l) students, $(wc -l <"$corpus/copies") copies; with the kit's AINull and AIDemo as base code:"
 figures "$tmp/pairs.csv"
 check "every copy but the one-function ones is found at $THRESHOLD" bash -c "! grep -v onefunc '$tmp/below' | grep -q ."
-# Known gaps (issue 42), said and counted, not failed: on 12 honest players a game,
-# independent players sharing a breadth-first search written alike reach the threshold,
-# and a one-function copy scores about the function's share of the larger player.
-above=$(awk '{ print $4 }' "$tmp/counts")
-if [ "$above" = 0 ]; then ok; else skip "known gap: $above independent pairs reach $THRESHOLD"; fi
+# The function score finds the one-function copies but those whose function is too small
+# to tell from an idiom (under SIM_FUNC_MIN fingerprints outside the common ones: 2 on
+# this corpus, said). Known gap (issue 42), said and counted, not failed: independent
+# players sharing a breadth-first search and its free-cell test written alike reach the
+# threshold.
 below=$(grep -c onefunc "$tmp/below")
-if [ "$below" -le 4 ]; then ok; else skip "known gap: $below one-function copies fall below $THRESHOLD"; fi
+check "every one-function copy but 2 at most is found at $THRESHOLD ($below below)" test "$below" -le 2
+if [ "$below" = 0 ]; then ok; else skip "known gap: $below one-function copies below $THRESHOLD, their function under 8 fingerprints outside idioms: $(grep onefunc "$tmp/below" | awk '{ printf "%s%s %s", s, $2, $3; s = ", " }')"; fi
+above=$(awk '{ print $4 }' "$tmp/counts")
+if [ "$above" = 0 ]; then ok; else skip "known gap: $above independent pairs reach $THRESHOLD (highest $(grep -o 'highest [0-9.]*' "$tmp/figs" | cut -d' ' -f2))"; fi
 "$SERVER" similar "$tmp/course.db" --no-kit --csv --top 1000000 >"$tmp/nokit.csv" 2>"$tmp/err"
 echo "no template given (--no-kit):"
 figures "$tmp/nokit.csv"

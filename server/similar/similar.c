@@ -1,209 +1,11 @@
-/* similar.c — the plagiarism check's engine (see similar.h): tokenizer, winnowing,
- * base-code removal, the inverted index, pair scores and matched fragments. */
+/* similar.c — the plagiarism check's engine (see similar.h): winnowing, base-code removal,
+ * the common idioms, the inverted index, pair scores (similar_token.c tokenizes). */
 #include "similar/similar.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
-
-enum { T_ID = 1, T_NUM, T_STR, T_CHR };
-
-static uint32_t fnv(const char *p, size_t n)
-{
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)p[i]) * 16777619u;
-    return h | 0x80000000u; /* never one of the classes */
-}
-
-/* C and C++ keywords, and the preprocessor's directives: kept as themselves. */
-static const char *const keywords[] = {
-    "auto",      "break",    "case",     "char",       "const",       "continue",     "default",
-    "do",        "double",   "else",     "enum",       "extern",      "float",        "for",
-    "goto",      "if",       "inline",   "int",        "long",        "register",     "restrict",
-    "return",    "short",    "signed",   "sizeof",     "static",      "struct",       "switch",
-    "typedef",   "union",    "unsigned", "void",       "volatile",    "while",        "_Bool",
-    "bool",      "true",     "false",    "class",      "public",      "private",      "protected",
-    "virtual",   "override", "template", "typename",   "namespace",   "using",        "new",
-    "delete",    "this",     "operator", "const_cast", "static_cast", "dynamic_cast", "reinterpret_cast",
-    "nullptr",   "try",      "catch",    "throw",      "friend",      "mutable",      "explicit",
-    "constexpr", "noexcept", "decltype", "include",    "define",      "ifdef",        "ifndef",
-    "endif",     "elif",     "undef",    "pragma",     NULL};
-
-static int is_keyword(const char *p, size_t n)
-{
-    for (int i = 0; keywords[i]; i++)
-        if (strlen(keywords[i]) == n && memcmp(keywords[i], p, n) == 0)
-            return 1;
-    return 0;
-}
-
-static int ident_start(int c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
-}
-static int ident_char(int c)
-{
-    return ident_start(c) || (c >= '0' && c <= '9');
-}
-
-static uint32_t code_of(const char *word)
-{
-    return fnv(word, strlen(word));
-}
-
-enum { NOISE_MAX = 16 };
-/* The codes of words, 0-terminated. */
-static void codes_of(const char *const *words, uint32_t *out)
-{
-    int i = 0;
-    for (; i < NOISE_MAX - 1 && words[i]; i++)
-        out[i] = code_of(words[i]);
-    out[i] = 0;
-}
-
-static int one_of(uint32_t c, const uint32_t *codes)
-{
-    for (; *codes; codes++)
-        if (c == *codes)
-            return 1;
-    return 0;
-}
-
-/* Statement noise away, in place (see similar.h): the new count. */
-static int normalise(uint32_t *c, int *l, int n)
-{
-    static const char *const dropped_words[] = {"{", "}", "else", "!", "const", "static", "inline", "register",
-                                                "volatile", "constexpr", NULL};
-    static const char *const type_words[] = {"int", "long", "short", "char", "double", "float", "bool",
-                                             "_Bool", "unsigned", "signed", NULL};
-    static const char *const order_words[] = {">", "<=", ">=", NULL};
-    uint32_t dropped[NOISE_MAX], types[NOISE_MAX], order[NOISE_MAX];
-    codes_of(dropped_words, dropped);
-    codes_of(type_words, types);
-    codes_of(order_words, order);
-    uint32_t semi = code_of(";"), open = code_of("("), close = code_of(")"), v = code_of("void");
-    uint32_t lbrace = code_of("{"), rbrace = code_of("}"), wh = code_of("while"), fo = code_of("for");
-    uint32_t in = code_of("int"), lt = code_of("<"), ne = code_of("!="), eq = code_of("==");
-    int w = 0, after_brace = 0;
-    for (int i = 0; i < n; i++) {
-        uint32_t t = c[i];
-        if (t == open && i + 4 < n && c[i + 1] == v && c[i + 2] == close && c[i + 3] == T_ID &&
-            c[i + 4] == semi) { /* (void)x; */
-            i += 4;
-            continue;
-        }
-        if (one_of(t, dropped)) {
-            after_brace |= t == lbrace || t == rbrace;
-            continue;
-        }
-        if (t == semi && (after_brace || (w > 0 && c[w - 1] == semi))) /* an empty statement */
-            continue;
-        after_brace = 0;
-        if (t == wh)
-            t = fo;
-        else if (one_of(t, types))
-            t = in;
-        else if (one_of(t, order))
-            t = lt;
-        else if (t == ne)
-            t = eq;
-        c[w] = t;
-        l[w++] = l[i];
-    }
-    return w;
-}
-
-int sim_tokenize(const char *text, uint32_t **codes, int **lines)
-{
-    int n = 0, cap = 256, line = 1;
-    uint32_t *c = xmalloc(cap * sizeof *c);
-    int *l = xmalloc(cap * sizeof *l);
-    static const char *const ops3[] = {"<<=", ">>=", "...", "->*", "<=>", NULL};
-    static const char *const ops2[] = {"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-                                       "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "::", "##", NULL};
-    const unsigned char *p = (const unsigned char *)text;
-    while (*p) {
-        if (*p == '\n') {
-            line++;
-            p++;
-            continue;
-        }
-        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v' ||
-            (*p == '\\' && p[1] == '\n')) {
-            p++;
-            continue;
-        }
-        if (p[0] == '/' && p[1] == '/') {
-            while (*p && *p != '\n')
-                p++;
-            continue;
-        }
-        if (p[0] == '/' && p[1] == '*') {
-            p += 2;
-            while (*p && !(p[0] == '*' && p[1] == '/'))
-                line += *p++ == '\n';
-            if (*p)
-                p += 2;
-            continue;
-        }
-        if (n == cap) {
-            cap *= 2;
-            c = xrealloc(c, cap * sizeof *c);
-            l = xrealloc(l, cap * sizeof *l);
-        }
-        l[n] = line;
-        const unsigned char *s = p;
-        if (ident_start(*p)) {
-            while (ident_char(*p))
-                p++;
-            if (*p == '"' || *p == '\'') /* L"..", u8"..": the literal's prefix */
-                continue;
-            c[n++] =
-                is_keyword((const char *)s, (size_t)(p - s)) ? fnv((const char *)s, (size_t)(p - s)) : T_ID;
-        } else if ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9')) {
-            while (
-                ident_char(*p) || *p == '.' || *p == '\'' ||
-                ((*p == '+' || *p == '-') && (p[-1] == 'e' || p[-1] == 'E' || p[-1] == 'p' || p[-1] == 'P')))
-                p++;
-            c[n++] = T_NUM;
-        } else if (*p == '"' || *p == '\'') {
-            unsigned char q = *p++;
-            while (*p && *p != q && *p != '\n') {
-                if (*p == '\\' && p[1])
-                    line += *++p == '\n';
-                p++;
-            }
-            if (*p == q)
-                p++;
-            c[n++] = q == '"' ? T_STR : T_CHR;
-        } else {
-            size_t len = 1;
-            for (int i = 0; ops3[i] && len == 1; i++)
-                if (memcmp(p, ops3[i], 3) == 0)
-                    len = 3;
-            for (int i = 0; ops2[i] && len == 1; i++)
-                if (p[0] == (unsigned char)ops2[i][0] && p[1] == (unsigned char)ops2[i][1])
-                    len = 2;
-            p += len;
-            c[n++] = fnv((const char *)s, len);
-        }
-    }
-    n = normalise(c, l, n);
-    *codes = c;
-    *lines = l;
-    return n;
-}
-
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ull;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
 
 /* The hash of every k-gram: n - SIM_K + 1 of them (0 if n < SIM_K). */
 static int kgrams(const uint32_t *codes, int n, uint64_t **out)
@@ -219,7 +21,7 @@ static int kgrams(const uint32_t *codes, int n, uint64_t **out)
             r -= codes[i - SIM_K] * top;
         r = r * B + codes[i];
         if (i >= SIM_K - 1)
-            h[i - SIM_K + 1] = mix(r);
+            h[i - SIM_K + 1] = sim_mix(r);
     }
     *out = h;
     return m;
@@ -229,19 +31,6 @@ static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return x < y ? -1 : x > y;
-}
-
-static int has(const uint64_t *v, size_t n, uint64_t h)
-{
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v[mid] < h)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && v[lo] == h;
 }
 
 void sim_init(struct sim_set *s)
@@ -255,7 +44,7 @@ void sim_add_template(struct sim_set *s, const char *text)
 {
     uint32_t *codes;
     int *lines;
-    int n = sim_tokenize(text, &codes, &lines);
+    int n = sim_tokenize(text, &codes, &lines, NULL);
     uint64_t *h;
     int m = kgrams(codes, n, &h);
     if (s->nbase + (size_t)m > s->capbase) {
@@ -287,7 +76,7 @@ void sim_add(struct sim_set *s, const char *name, const char *student, long long
 /* Winnowing (robust: the rightmost smallest hash of each window), base code removed. */
 static void fingerprint(struct sim_set *s, struct sim_doc *d)
 {
-    d->ntok = sim_tokenize(d->text, &d->code, &d->line);
+    d->ntok = sim_tokenize(d->text, &d->code, &d->line, &d->func);
     uint64_t *h;
     int m = kgrams(d->code, d->ntok, &h);
     d->prints = xmalloc((m ? m : 1) * sizeof *d->prints);
@@ -299,7 +88,7 @@ static void fingerprint(struct sim_set *s, struct sim_doc *d)
                 best = j;
         if (best != last) {
             last = best;
-            if (!has(s->base, s->nbase, h[best]))
+            if (!sim_has(s->base, s->nbase, h[best]))
                 d->prints[d->nprints++] = (struct sim_print){h[best], best};
         }
     }
@@ -323,7 +112,7 @@ static void grams(const struct sim_set *s, struct sim_doc *d)
     int m = kgrams(d->code, d->ntok, &h);
     d->off = xcalloc((size_t)d->ntok + 1, 1);
     for (int i = 0; i < m; i++)
-        if (has(s->base, s->nbase, h[i]) || has(s->ignored, s->nignored, h[i]))
+        if (sim_has(s->base, s->nbase, h[i]) || sim_has(s->ignored, s->nignored, h[i]))
             memset(d->off + i, 1, SIM_K);
     free(h);
     d->nofftok = 0;
@@ -340,57 +129,8 @@ static void grams(const struct sim_set *s, struct sim_doc *d)
             r -= d->code[i - SIM_MML] * top;
         r = r * B + d->code[i];
         if (run >= SIM_MML)
-            d->gram[i - SIM_MML + 1] = mix(r) | 1;
+            d->gram[i - SIM_MML + 1] = sim_mix(r) | 1;
     }
-}
-
-struct posting {
-    uint64_t hash;
-    int doc;
-};
-static int cmp_posting(const void *a, const void *b)
-{
-    const struct posting *x = a, *y = b;
-    if (x->hash != y->hash)
-        return x->hash < y->hash ? -1 : 1;
-    return (x->doc > y->doc) - (x->doc < y->doc);
-}
-
-/* document pair -> shared fingerprints: open addressing */
-struct counts {
-    uint64_t *key; /* a << 32 | b, +1 (0: empty) */
-    int *n;
-    size_t cap, used;
-};
-static void count_add(struct counts *c, uint64_t key)
-{
-    if (2 * (c->used + 1) > c->cap) {
-        struct counts old = *c;
-        c->cap = c->cap ? 2 * c->cap : 1 << 16;
-        c->key = xcalloc(c->cap, sizeof *c->key);
-        c->n = xcalloc(c->cap, sizeof *c->n);
-        c->used = 0;
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.key[i]) {
-                size_t j = mix(old.key[i]) & (c->cap - 1);
-                while (c->key[j])
-                    j = (j + 1) & (c->cap - 1);
-                c->key[j] = old.key[i];
-                c->n[j] = old.n[i];
-                c->used++;
-            }
-        free(old.key);
-        free(old.n);
-    }
-    key++;
-    size_t j = mix(key) & (c->cap - 1);
-    while (c->key[j] && c->key[j] != key)
-        j = (j + 1) & (c->cap - 1);
-    if (!c->key[j]) {
-        c->key[j] = key;
-        c->used++;
-    }
-    c->n[j]++;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -445,60 +185,16 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
         total += (size_t)d->nset;
     }
     free(names);
-    /* the inverted index: fingerprint -> documents */
-    struct posting *post = xmalloc((total ? total : 1) * sizeof *post);
-    size_t np = 0;
-    for (int i = 0; i < s->ndocs; i++)
-        for (int j = 0; j < s->docs[i].nset; j++)
-            post[np++] = (struct posting){s->docs[i].set[j], i};
-    qsort(post, np, sizeof *post, cmp_posting);
-    int limit = (int)(s->common * nstudents);
-    if (limit < s->common_min)
-        limit = s->common_min;
-    int *stamp = xmalloc((size_t)(nstudents ? nstudents : 1) * sizeof *stamp);
-    for (int i = 0; i < nstudents; i++)
-        stamp[i] = -1;
     int *eff = xmalloc((size_t)(s->ndocs ? s->ndocs : 1) * sizeof *eff);
-    for (int i = 0; i < s->ndocs; i++)
-        eff[i] = s->docs[i].nset;
-    struct counts counts = {0};
-    free(s->ignored);
-    s->ignored = NULL;
-    s->nignored = 0;
-    size_t capign = 0;
-    int group = 0;
-    for (size_t g = 0; g < np; group++) {
-        size_t e = g;
-        int students = 0;
-        while (e < np && post[e].hash == post[g].hash) {
-            int st = s->docs[post[e].doc].student_no;
-            if (stamp[st] != group) {
-                stamp[st] = group;
-                students++;
-            }
-            e++;
-        }
-        if (students > limit) { /* a common idiom */
-            if (s->nignored == capign) {
-                capign = capign ? 2 * capign : 256;
-                s->ignored = xrealloc(s->ignored, capign * sizeof *s->ignored);
-            }
-            s->ignored[s->nignored++] = post[g].hash;
-            for (size_t i = g; i < e; i++)
-                eff[post[i].doc]--;
-        } else if (students > 1) {
-            for (size_t i = g; i < e; i++)
-                for (size_t j = i + 1; j < e; j++)
-                    if (s->docs[post[i].doc].student_no != s->docs[post[j].doc].student_no &&
-                        (s->docs[post[i].doc].kind == SIM_NEW || s->docs[post[j].doc].kind == SIM_NEW))
-                        count_add(&counts, (uint64_t)post[i].doc << 32 | (uint64_t)post[j].doc);
-        }
-        g = e;
-    }
-    free(post);
-    free(stamp);
-    for (int i = 0; i < s->ndocs; i++)
+    struct sim_counts counts = {0};
+    size_t np;
+    struct sim_posting *post = sim_index(s, nstudents, total, &counts, eff, &np);
+    for (int i = 0; i < s->ndocs; i++) {
         grams(s, &s->docs[i]);
+        sim_functions(s, &s->docs[i]);
+    }
+    sim_function_scores(s, post, np, &counts);
+    free(post);
     struct sim_pair *p = xmalloc((counts.used ? counts.used : 1) * sizeof *p);
     int n = 0;
     for (size_t i = 0; i < counts.cap; i++) {
@@ -511,10 +207,15 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
             small = SIM_MIN_PRINTS;
         int uni = eff[a] + eff[b] - sh;
         double c = (double)sh / small;
-        p[n++] = (struct sim_pair){a, b, sh, c, 0, c, uni > 0 ? (double)sh / uni : 0, 0, 0, -1};
+        p[n] = (struct sim_pair){a, b, sh, c, 0, c, uni > 0 ? (double)sh / uni : 0, 0, 0, -1, 0};
+        p[n].function = counts.fn ? counts.fn[i] : 0;
+        if (p[n].function * SIM_THRESHOLD / SIM_FUNC_THRESHOLD > p[n].score)
+            p[n].score = p[n].function * SIM_THRESHOLD / SIM_FUNC_THRESHOLD;
+        n++;
     }
     free(counts.key);
     free(counts.n);
+    free(counts.fn);
     free(eff);
     /* a pair of students: their best pair of documents, student a the smaller number */
     for (int i = 0; i < n; i++)
@@ -576,6 +277,9 @@ void sim_free(struct sim_set *s)
         free(d->student);
         free(d->text);
         free(d->line);
+        free(d->func);
+        free(d->fprints);
+        free(d->fp);
         free(d->code);
         free(d->off);
         free(d->gram);

@@ -30,6 +30,12 @@ enum { SIM_MML = 16, SIM_GAP = 10 };
 enum { SIM_MIN_TOKENS = 200 };
 /* Look from this score up, in percent: what tests/similar.sh measures (docs/server.md). */
 enum { SIM_THRESHOLD = 30 };
+/* The function score: the largest share of one function's fingerprints (outside base code
+ * and common idioms) found in the other file, over max(SIM_FUNC_MIN, its fingerprints);
+ * functions of fewer than SIM_FUNC_TOKENS tokens are not scored. A function needs
+ * SIM_FUNC_THRESHOLD percent (idioms written alike reach 75 % on small functions, a copied
+ * function 100 %); the score counts it scaled so that SIM_FUNC_THRESHOLD is SIM_THRESHOLD. */
+enum { SIM_FUNC_TOKENS = 40, SIM_FUNC_MIN = 8, SIM_FUNC_THRESHOLD = 80 };
 
 /* What a document is: this course's (compared with everything), an earlier course's
  * (never with another earlier one), or known outside code (named "known:NAME"; its
@@ -39,6 +45,11 @@ enum sim_kind { SIM_NEW, SIM_OLD, SIM_KNOWN };
 struct sim_print {
     uint64_t hash;
     int tok; /* the first token of its k-gram */
+};
+
+struct sim_fprint {
+    uint64_t hash;
+    int func;
 };
 
 struct sim_doc {
@@ -53,6 +64,11 @@ struct sim_doc {
     int ntok;
     uint32_t *code;           /* the normalised tokens */
     int *line;                /* token -> its line (1-based) */
+    int *func;                /* token -> its function (from 0), -1: outside any */
+    int nfunc;                /* functions */
+    int *fprints;             /* function -> its fingerprints the function score counts */
+    struct sim_fprint *fp;    /* the fingerprints it counts, sorted by hash */
+    int nfp;
     unsigned char *off;       /* token -> 1: base code or a common idiom (never tiled) */
     uint64_t *gram;           /* token -> hash of its SIM_MML tokens, 0: one of them off */
     int nofftok;
@@ -80,6 +96,7 @@ struct sim_pair {
     int longest;        /* the longest common fragment, in lines (the smaller side) */
     int run;            /* the longest tile, in tokens (outside base code) */
     int known;          /* a known document most of their common code is from, -1: none */
+    double function;    /* the function score (similar_func.c; see SIM_FUNC_MIN) */
 };
 
 struct sim_set {
@@ -93,9 +110,39 @@ struct sim_set {
     size_t nignored;
 };
 
-/* Tokens of a C or C++ source: class codes, and each one's line. Returns the count;
- * *codes and *lines malloc'd. */
-int sim_tokenize(const char *text, uint32_t **codes, int **lines);
+/* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more. */
+enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3 };
+/* document pair (a << 32 | b, a < b, +1; 0: empty) -> shared fingerprints, and the
+ * function score (fn, when sim_function_scores made it): open addressing */
+struct sim_counts {
+    uint64_t *key;
+    int *n;
+    float *fn;
+    size_t cap, used;
+};
+struct sim_posting {
+    uint64_t hash;
+    int doc;
+};
+/* The inverted index (similar_index.c): every pair of documents of two students sharing
+ * fingerprints counted, the common idioms into s->ignored; eff: each document's
+ * fingerprints not ignored. Returns the postings (hash -> document, sorted), malloc'd. */
+struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, struct sim_counts *counts, int *eff,
+                              size_t *npost);
+/* The slot of a pair (a < b) in counts, -1: none. */
+long sim_counts_slot(const struct sim_counts *c, int a, int b);
+uint64_t sim_mix(uint64_t x);
+
+/* Tokens of a C or C++ source: class codes, each one's line and function (if funcs is
+ * not NULL). Returns the count; *codes, *lines and *funcs malloc'd. */
+int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs);
+/* v sorted: 1 if h is in it. */
+int sim_has(const uint64_t *v, size_t n, uint64_t h);
+/* The function score (similar_func.c): sim_functions of every document after the common
+ * idioms are known, then sim_function_scores fills counts->fn. */
+void sim_functions(const struct sim_set *s, struct sim_doc *d);
+void sim_function_scores(const struct sim_set *s, const struct sim_posting *post, size_t np,
+                         struct sim_counts *counts);
 
 void sim_init(struct sim_set *s);
 /* A template (base code): its k-grams are removed from every document. */

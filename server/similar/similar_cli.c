@@ -30,9 +30,10 @@ static void usage(FILE *f)
                "greedy string tiling over the normalised C/C++ tokens (renaming, reformatting,\n"
                "reordering, comments, dead code, loop and branch rewrites do not hide a copy).\n"
                "Base code does not count: the game's AINull and AIDemo, --kit, --template.\n"
-               "Prints the pairs of students best first: score (the larger of containment and\n"
-               "coverage, over the smaller file), Jaccard, the longest common fragment in lines,\n"
-               "the two submissions, and the known source most of it is from.\n"
+               "Prints the pairs of students best first: score (the largest of containment and\n"
+               "coverage over the smaller file, and of the function score: one function's share\n"
+               "found in the other, scaled so that 80 %% counts 30 %%), Jaccard, the longest common\n"
+               "fragment in lines, the two submissions, and the known source most of it is from.\n"
                "  --against=X    an earlier course's database, or a folder of its sources (repeatable)\n"
                "  --kit=DIR      an earlier course's original kit: every AI* player in it is base code\n"
                "  --template=F   a file every student started from (repeatable)\n"
@@ -43,8 +44,8 @@ static void usage(FILE *f)
                "  --csv          CSV instead of text\n"
                "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
                "  --top=N        the first N pairs (default 50; the page too)\n"
-               "  --common=F     ignore fingerprints in more than this fraction of students\n"
-               "                 (default 0.1, and never in fewer than 5)\n"
+               "  --common=F     ignore fingerprints in more than this fraction of students and of\n"
+               "                 clusters of copies (default 0.1, and never in fewer than 5)\n"
                "Exit status: 0 done, 1 failure, 2 usage error.\n", me, me);
 }
 
@@ -52,7 +53,7 @@ static void usage(FILE *f)
 static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *pairs, int n)
 {
     fputs("score,jaccard,shared,longest_lines,student_a,submission_a,file_a,student_b,submission_b,file_b,"
-          "known,containment,coverage,run\n",
+          "known,containment,coverage,run,function\n",
           f);
     for (int i = 0; i < n; i++) {
         const struct sim_pair *p = &pairs[i];
@@ -68,7 +69,7 @@ static void write_csv(FILE *f, const struct sim_set *s, const struct sim_pair *p
         fputc(',', f);
         if (p->known >= 0)
             csv_field(f, s->docs[p->known].student, CSV_MINIMAL);
-        fprintf(f, ",%.3f,%.3f,%d\n", p->containment, p->coverage, p->run);
+        fprintf(f, ",%.3f,%.3f,%d,%.3f\n", p->containment, p->coverage, p->run, p->function);
     }
 }
 

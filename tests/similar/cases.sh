@@ -48,3 +48,14 @@ check "--kit: two students of an earlier kit score ${without:-0} without it, ${w
     awk -v a="${without:-0}" -v b="${with:-0}" -v t="$THRESHOLD" 'BEGIN { exit !(a >= t && b < t) }'
 mkdir -p "$tmp/nokit"; echo text >"$tmp/nokit/README"
 check "--kit: a folder without a player is refused" one_error 1 "no AI" "$SERVER" similar "$tmp/kitted" --kit "$tmp/nokit"
+# a ring: 10 of 60 students hand in one player (disguised each its own way); its code is
+# in more students than --common allows, yet it is no idiom: the copies cluster, and
+# every pair of the ten is listed at the threshold
+mkdir -p "$tmp/ring"
+for d in "$corpus"/course/tron-* "$corpus"/course/apocalypse-* "$corpus"/course/madmax-* "$corpus"/course/copy-*-tron-Cutoff; do
+    case $d in *onefunc*) continue ;; esac
+    cp -r "$d" "$tmp/ring/"
+done
+"$SERVER" similar "$tmp/ring" --csv --top 100000 >"$tmp/ring.csv" 2>/dev/null
+check "a ring of 10 copies in $(ls "$tmp/ring" | wc -l) students: its 45 pairs at $THRESHOLD" \
+    test "$(awk -F, -v t=$THRESHOLD '$5 ~ /Cutoff/ && $8 ~ /Cutoff/ && $1 >= t' "$tmp/ring.csv" | wc -l)" = 45

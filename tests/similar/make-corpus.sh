@@ -62,11 +62,13 @@ disguise() { # kind seed (stdin -> stdout)
     all) "$here/inline.pl" | rename | reorder | loops | branches | comment "$2" | deadcode "$2" | reformat ;;
     esac
 }
-# The longest top-level function but play of a file.
+# The longest top-level function but play of a file (play if it has no other: a copy
+# must copy something).
 longest_function() {
     awk '/^(static|void|int|bool|double|long|struct|const|enum)[^;=]*\(/ && !inside { inside = 1; cur = "" }
-         inside { cur = cur $0 "\n"; n++ } /^}/ && inside { inside = 0; if (cur !~ /play\(/ && n > best) { best = n; keep = cur }; n = 0 }
-         END { printf "%s", keep }' "$1"
+         inside { cur = cur $0 "\n"; n++ }
+         /^}/ && inside { inside = 0; if (cur ~ /play\(/) playf = cur; else if (n > best) { best = n; keep = cur }; n = 0 }
+         END { printf "%s", keep != "" ? keep : playf }' "$1"
 }
 
 seed=100
