@@ -33,10 +33,10 @@ resource=$("$clang" -print-resource-dir)
 # dyld's). A name not here is a call a Mac may not have: add it only once you know it does.
 libsystem=(
     _NSGetExecutablePath __bzero __errno_location __stack_chk_fail __stack_chk_guard _exit abort access atexit bzero
-    calloc close dup dup2 exit fchmod fcntl fflush fileno fprintf free fstat fwrite getopt_long isatty
+    calloc close dup dup2 exit fchmod fcntl fflush fileno fprintf free fstat fwrite getenv getopt_long isatty
     malloc memchr memcmp memcpy memmove memset memset_pattern16 mkostemp mmap mprotect munmap open
-    optarg opterr optind optopt pread printf putchar puts qsort raise read realloc rename setvbuf
-    sigaction sigaltstack sigemptyset signal snprintf sprintf stat stderr stdout strchr strcmp
+    optarg opterr optind optopt pread printf putchar puts qsort raise read realloc realpath rename setvbuf
+    sigaction sigaltstack sigemptyset signal snprintf sprintf stat stderr stdout strchr strcmp strcspn
     strerror strlen strncmp strncpy strnlen strrchr strtod strtol strtoll strtoul sysconf tmpfile
     unlink vfprintf vsnprintf write
 )
