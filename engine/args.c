@@ -47,9 +47,14 @@ int option_error(int c, char **argv, const char *prog)
 static const char *invoked_as = "";
 
 /* Whether NAME, as a shell would find it on PATH (the first executable of that name), is
- * the program running. */
+ * the program running. Linux's (/proc/self/exe): elsewhere (a kit's Game on Windows or
+ * a Mac) the name is argv[0] as typed. */
 static int on_path_is_self(const char *name)
 {
+#ifndef __linux__
+    (void)name;
+    return 0;
+#else
     char self[PATH_MAX], found[PATH_MAX], real[PATH_MAX];
     if (!realpath("/proc/self/exe", self))
         return 0;
@@ -62,6 +67,7 @@ static int on_path_is_self(const char *name)
         p += n + (p[n] == ':');
     }
     return 0;
+#endif
 }
 
 void program_name_set(const char *argv0)
