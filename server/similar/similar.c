@@ -202,6 +202,8 @@ int sim_compare(struct sim_set *s, struct sim_pair **pairs, int top)
             continue;
         uint64_t k = counts.key[i] - 1;
         int a = (int)(k >> 32), b = (int)(k & 0xffffffffu), sh = counts.n[i];
+        if (!sh) /* all their shared fingerprints found idioms on the second count */
+            continue;
         int small = eff[a] < eff[b] ? eff[a] : eff[b];
         if (small < SIM_MIN_PRINTS)
             small = SIM_MIN_PRINTS;

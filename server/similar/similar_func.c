@@ -68,6 +68,10 @@ void sim_function_scores(const struct sim_set *s, const struct sim_posting *post
         const struct sim_doc *A = &s->docs[a];
         for (int i = 0; i < A->nfp;) {
             int f = A->fp[i].func, nt = 0;
+            if (A->fprints[f] * 100 < SIM_FUNC_MIN * SIM_FUNC_THRESHOLD) { /* cannot pass */
+                i += A->fprints[f];
+                continue;
+            }
             for (; i < A->nfp && A->fp[i].func == f; i++)
                 for (size_t k = postings_of(post, np, A->fp[i].hash); k < np && post[k].hash == A->fp[i].hash;
                      k++) {
@@ -80,10 +84,12 @@ void sim_function_scores(const struct sim_set *s, const struct sim_posting *post
             int n = A->fprints[f] > SIM_FUNC_MIN ? A->fprints[f] : SIM_FUNC_MIN;
             for (int t = 0; t < nt; t++) {
                 int b = touched[t];
-                long slot = sim_counts_slot(counts, a < b ? a : b, a < b ? b : a);
-                float x = (float)found[b] / (float)n;
-                if (slot >= 0 && x > counts->fn[slot])
-                    counts->fn[slot] = x;
+                if (2 * found[b] >= n) { /* under half a function is not said */
+                    long slot = sim_counts_slot(counts, a < b ? a : b, a < b ? b : a);
+                    float x = (float)found[b] / (float)n;
+                    if (slot >= 0 && x > counts->fn[slot])
+                        counts->fn[slot] = x;
+                }
                 found[b] = 0;
             }
         }

@@ -58,9 +58,12 @@ static void count_add(struct sim_counts *c, uint64_t key)
 
 
 /* Counts the pairs of the postings (sorted by hash): a hash in more than the limit of
- * units (unit[doc]: its student, or its cluster) and of students is a common idiom. */
+ * units (unit[doc]: its student, or its cluster) and of students is a common idiom.
+ * again: the first count's limit of students (0: this is the first): the counts are kept,
+ * the hashes above it stay idioms, and the pairs of those that become one are taken off
+ * (the second count costs only those). */
 static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_t np, const int *unit, int nunits,
-                        int nstudents, struct sim_counts *counts, int *eff)
+                        int nstudents, int again, struct sim_counts *counts, int *eff)
 {
     int limit = (int)(s->common * nunits), slimit = (int)(s->common * nstudents);
     if (limit < s->common_min)
@@ -75,10 +78,12 @@ static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_
         sstamp[i] = -1;
     for (int i = 0; i < s->ndocs; i++)
         eff[i] = s->docs[i].nset;
-    free(counts->key);
-    free(counts->n);
-    free(counts->fn);
-    memset(counts, 0, sizeof *counts);
+    if (!again) {
+        free(counts->key);
+        free(counts->n);
+        free(counts->fn);
+        memset(counts, 0, sizeof *counts);
+    }
     free(s->ignored);
     s->ignored = NULL;
     s->nignored = 0;
@@ -99,7 +104,8 @@ static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_
             }
             e++;
         }
-        if (units > limit && students > slimit) { /* a common idiom */
+        int was = again && students > again, idiom = was || (units > limit && students > slimit);
+        if (idiom) { /* a common idiom */
             if (s->nignored == capign) {
                 capign = capign ? 2 * capign : 256;
                 s->ignored = xrealloc(s->ignored, capign * sizeof *s->ignored);
@@ -107,12 +113,17 @@ static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_
             s->ignored[s->nignored++] = post[g].hash;
             for (size_t i = g; i < e; i++)
                 eff[post[i].doc]--;
-        } else if (e - g > 1) {
+        }
+        if (e - g > 1 && (again ? idiom && !was : !idiom)) {
             for (size_t i = g; i < e; i++)
                 for (size_t j = i + 1; j < e; j++)
                     if (s->docs[post[i].doc].student_no != s->docs[post[j].doc].student_no &&
-                        (s->docs[post[i].doc].kind == SIM_NEW || s->docs[post[j].doc].kind == SIM_NEW))
-                        count_add(counts, (uint64_t)post[i].doc << 32 | (uint64_t)post[j].doc);
+                        (s->docs[post[i].doc].kind == SIM_NEW || s->docs[post[j].doc].kind == SIM_NEW)) {
+                        if (!again)
+                            count_add(counts, (uint64_t)post[i].doc << 32 | (uint64_t)post[j].doc);
+                        else
+                            counts->n[sim_counts_slot(counts, post[i].doc, post[j].doc)]--;
+                    }
         }
         g = e;
     }
@@ -147,7 +158,8 @@ struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, st
      * of both the students and the clusters. */
     double common = s->common;
     s->common = common * SIM_CLUSTER_LOOSE < 1 ? common * SIM_CLUSTER_LOOSE : 1;
-    count_pairs(s, post, np, unit, nstudents, nstudents, counts, eff);
+    int loose = (int)(s->common * nstudents) > s->common_min ? (int)(s->common * nstudents) : s->common_min;
+    count_pairs(s, post, np, unit, nstudents, nstudents, 0, counts, eff);
     s->common = common;
     int *up = xmalloc((size_t)(s->ndocs ? s->ndocs : 1) * sizeof *up);
     for (int i = 0; i < s->ndocs; i++)
@@ -180,7 +192,7 @@ struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, st
             unit[i] = nclusters++;
     for (int i = 0; i < s->ndocs; i++)
         unit[i] = unit[find(up, i)];
-    count_pairs(s, post, np, unit, nclusters, nstudents, counts, eff);
+    count_pairs(s, post, np, unit, nclusters, nstudents, loose, counts, eff);
     free(up);
     free(unit);
     *npost = np;
