@@ -1,8 +1,10 @@
 /* similar.h — the plagiarism check's engine: winnowing (Schleimer, Wilkerson, Aiken,
  * SIGMOD 2003, what MOSS does) over the C/C++ token stream, and greedy string tiling
- * (Wise 1993, JPlag's method) on the pairs winnowing ranks first. No SQL, no HTML:
- * documents in, ranked pairs and their matched fragments out (similar_cli.c reads the
- * course, similar_html.c writes the page).
+ * (Wise 1993, JPlag's method) on the pairs winnowing ranks first, and a function score
+ * for one function copied into another file. No SQL, no HTML: documents in, ranked pairs
+ * and their matched fragments out (similar_token.c tokenizes, similar_index.c counts the
+ * pairs and the common idioms, similar_func.c scores functions, similar_tile.c tiles;
+ * similar_cli.c reads the course, similar_html.c writes the page).
  *
  * Tokens: comments and white space dropped; every identifier is one token class (renaming
  * is invisible), keywords and operators keep their own; numbers, characters and strings
