@@ -264,7 +264,15 @@ QUICK_SCRIPTS := tests/reference.sh tests/cli.sh tests/local-mode.sh tests/board
 check: unit-tests
 	@TEST_SCRIPTS="$(QUICK_SCRIPTS)" tools/run-tests $(BIN) $(TEST_BINS)
 
-# The whole suite: normal build, then the same tests under the sanitizers.
+# The whole suite: normal build, then the same tests under the sanitizers; the scripts two
+# at a time (TEST_JOBS: many wait on a server or a match more than they compute). Under
+# ThreadSanitizer, the scripts that drive the server's threads at once: requests, workers,
+# deferred hashes, the retention sweep, the final, slow clients, every page once (the
+# others' pages are single requests, under ASan with the rest).
+TEST_JOBS ?= 2
+export TEST_JOBS
+TSAN_SCRIPTS := tests/server.sh tests/server-faults.sh tests/server-requests.sh tests/server-teacher.sh \
+                tests/server-retention.sh tests/server-login.sh tests/server-boards.sh tests/server-routes.sh
 test: unit-tests
 	@tools/run-tests $(BIN) $(TEST_BINS)
 	@$(MAKE) --no-print-directory SAN=1 BUILD=build/san unit-tests >/dev/null
@@ -272,7 +280,7 @@ test: unit-tests
 	@tools/run-tests build/san/bin $(patsubst $(BUILD)/%,build/san/%,$(TEST_BINS))
 	@$(MAKE) --no-print-directory server-tsan
 	@echo "== the course server under ThreadSanitizer"
-	@TEST_SCRIPTS="tests/server.sh tests/server-faults.sh tests/server-retention.sh tests/server-requests.sh tests/server-friendly.sh tests/server-boards.sh tests/server-teacher.sh tests/server-pages.sh tests/server-similar.sh tests/server-walls.sh tests/server-qualify.sh tests/server-routes.sh tests/server-login.sh tests/server-messages.sh tests/server-home-command.sh" tools/run-tests build/tsan/bin
+	@TEST_SCRIPTS="$(TSAN_SCRIPTS)" tools/run-tests build/tsan/bin
 
 # The course server under ThreadSanitizer (it is the one program with threads), beside
 # the normal build's games and player sides.
