@@ -107,7 +107,7 @@ SERVER_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard server/*.c server/*/*.c)) \
 $(BUILD)/server/%.o: ALL_CFLAGS += -Iserver -Itournament -pthread
 $(BIN)/arena-server: $(SERVER_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -largon2 -lsqlite3 -lnettle $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) -pthread $^ -o $@ -lmicrohttpd -lsodium -lsqlite3 -lnettle $(LDLIBS)
 
 # Per game: rules objects, player objects, the binary and the test binaries.
 # A player is games/<game>/AI*.c or AI*.cc; games/<game>/rulebook/AI*.cc are the rule
@@ -295,7 +295,7 @@ $(BUILD)/bench/floor: $(BUILD)/bench/floor.o $(patsubst %,$(BUILD)/engine/%.o,ju
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 # One Argon2id hash's CPU time, and hashes of an older setting (bench/argon2.c), for bench/login.mjs.
 $(BUILD)/bench/argon2: $(BUILD)/bench/argon2.o
-	$(CC) $(ALL_CFLAGS) $^ -o $@ -largon2 $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -lsodium -largon2 $(LDLIBS)
 bench: all rulebook $(BUILD)/bench/floor $(BUILD)/bench/argon2 $(BENCH_GAMES)
 	@bench/run
 	@bench/tournament

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -134,6 +135,18 @@ static int store_error(const char *what)
     return error("course database %s: %s: %s", course.db_path, what, db ? sqlite3_errmsg(db) : "not open");
 }
 
+/* Waiting for another thread's write: SQLite's own busy handler sleeps longer and longer
+ * (up to 100 ms a time), so a burst of short writes (a class logging in at once) queues
+ * behind sleeps, not writes. This one looks again every half millisecond, up to the
+ * limit: a busy handler's argument is its limit in milliseconds. */
+static int busy_wait(void *limit_ms, int count)
+{
+    if ((double)count * 0.5 >= (double)(intptr_t)limit_ms)
+        return 0;
+    nanosleep(&(struct timespec){.tv_nsec = 500000}, NULL);
+    return 1;
+}
+
 sqlite3 *store_db(void)
 {
     if (!thread_db) {
@@ -141,7 +154,7 @@ sqlite3 *store_db(void)
         /* a request waits this long for the database before it says so (ARENA_DB_BUSY_MS: tests) */
         const char *ms = getenv("ARENA_DB_BUSY_MS");
         if (thread_db) {
-            sqlite3_busy_timeout(thread_db, ms ? atoi(ms) : 10000);
+            sqlite3_busy_handler(thread_db, busy_wait, (void *)(intptr_t)(ms ? atoi(ms) : 10000));
             pthread_mutex_lock(&all_lock);
             all_dbs = xrealloc(all_dbs, (size_t)(nb_dbs + 1) * sizeof *all_dbs);
             all_dbs[nb_dbs++] = thread_db;
