@@ -98,6 +98,12 @@ for lang in c cc; do
         '#define A8 A7 A7 A7 A7 A7 A7 A7 A7 A7 A7' 'int bomb = sizeof((char[]){ A8 });'
     refused "$lang: a macro bomb" "$f" "$limit"
     ARENA_CHECK_OUT_MB=2048 refused "$lang: a macro bomb, without the output limit" "$f" "$limit"
+    # one line of 2 MB, within the output limit: the checker's reading of it is bounded too
+    player "$f" $lang '#define A0 x x x x x x x x x x' '#define A1 A0 A0 A0 A0 A0 A0 A0 A0 A0 A0' \
+        '#define A2 A1 A1 A1 A1 A1 A1 A1 A1 A1 A1' '#define A3 A2 A2 A2 A2 A2 A2 A2 A2 A2 A2' \
+        '#define A4 A3 A3 A3 A3 A3 A3 A3 A3 A3 A3' '#define A5 A4 A4 A4 A4 A4 A4 A4 A4 A4 A4' \
+        'int bomb = sizeof((char[]){ A5 });'
+    refused "$lang: a line of 2 MB once macros are expanded" "$f" "more than the checker reads within its limits"
     ln -sf "$secret" "$tmp/work/AILink.$lang"; refused "$lang: a symbolic link to a file" "$tmp/work/AILink.$lang" "symbolic link"
     ln -sf /dev/zero "$tmp/work/AIZero.$lang"; refused "$lang: a symbolic link to /dev/zero" "$tmp/work/AIZero.$lang" "symbolic link"
     mkfifo "$tmp/work/AIPipe.$lang"; refused "$lang: a FIFO" "$tmp/work/AIPipe.$lang" "not a regular file"
