@@ -279,7 +279,9 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     int b = sqlite3_column_int(st, 1);
     const char *board = boards_name(b);
     long long seed = sqlite3_column_int64(st, 2);
-    const char *state = (const char *)sqlite3_column_text(st, 3);
+    char state_text[32]; /* (kept past the row's end: the page's last lines read it) */
+    snprintf(state_text, sizeof state_text, "%s", (const char *)sqlite3_column_text(st, 3));
+    const char *state = state_text;
     int done = strcmp(state, "done") == 0, gone = sqlite3_column_int(st, 6);
     /* what the server failed at is its own business: the student sees that it is played again */
     if (strcmp(state, "error") == 0 || (strcmp(state, "queued") == 0 && *(const char *)sqlite3_column_text(st, 4)))
