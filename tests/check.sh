@@ -5,6 +5,10 @@
 # Then every player of the games is accepted, and --play plays an accepted one.
 set -u
 BIN=${BIN:-bin}
+if [ "$BIN" != bin ]; then
+    echo "skip: the checker is a script and gcc's compiles: checked once, with bin/ (not under the sanitizers)"
+    echo "0 passed, 0 failed, 1 skipped"; exit 0
+fi
 passed=0 failed=0 skipped=0
 ok() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }

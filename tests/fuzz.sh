@@ -5,7 +5,8 @@
 # server answering raw HTTP requests (fuzz/server_request.c), seeded with the malformed
 # requests of tests/server/requests/.
 # Skipped only where clang is absent (never under CI=true): a fuzzer that does not build
-# is a failure. FUZZ_SECONDS sets the time per target (default 10 s).
+# is a failure. FUZZ_SECONDS sets the time per target (default 6 s: a smoke run in the
+# suite; `make fuzz` and the fuzzers themselves for longer runs).
 set -u
 if [ "${BIN:-bin}" != bin ]; then
     echo "skip: the fuzzers run once, with bin/ (they are built with their own sanitizers)"
@@ -25,7 +26,7 @@ passed=0 failed=0
 # core), each into a log of its own, reported in their order once all have ended.
 runs=$(mktemp -d) targets=() dirs=()
 fuzz() { # N TARGET CORPUS MAX_LEN
-    "$2" -max_total_time="${FUZZ_SECONDS:-10}" -max_len="$4" "$3" >"$runs/$1.log" 2>&1
+    "$2" -max_total_time="${FUZZ_SECONDS:-6}" -max_len="$4" "$3" >"$runs/$1.log" 2>&1
     echo $? >"$runs/$1.rc"
 }
 for main in games/*/main.c; do
@@ -72,7 +73,7 @@ else
     work=$(mktemp -d)
     mkdir "$work/corpus"
     cp tests/server/requests/*.http "$work/corpus"/
-    if TMPDIR=$work fuzz/build/server-request -max_total_time="${FUZZ_SECONDS:-10}" -max_len=8000 \
+    if TMPDIR=$work fuzz/build/server-request -max_total_time="${FUZZ_SECONDS:-6}" -max_len=8000 \
         -artifact_prefix="$work/" "$work/corpus" >"$work/log" 2>&1; then
         passed=$((passed + 1))
         grep -a '^Done' "$work/log" | sed "s|^|fuzz/build/server-request: |"
