@@ -49,9 +49,23 @@ run() { # PLATFORM DIR ARGS...: the Game there, in its folder
     local platform=$1 dir=$2; shift 2
     case $platform in
     arm64) (cd "$dir" && qemu-aarch64 ./Game "$@") ;;
-    win64) (cd "$dir" && wine ./Game.exe "$@") ;;
+    win64) win_run "$dir" "$@" ;;
     *) (cd "$dir" && ./Game "$@") ;;
     esac
+}
+# Under wine, once more when the wine client lost its server (a wineserver that timed out
+# as the next program started, on a loaded machine): wine's doing, not the Game's.
+win_run() { # DIR ARGS...
+    local dir=$1 out=$tmp/wine.out err=$tmp/wine.err status try
+    shift
+    for try in 1 2; do
+        (cd "$dir" && wine ./Game.exe "$@") >"$out" 2>"$err"
+        status=$?
+        grep -q '^wine client error' "$err" || break
+    done
+    cat "$out"
+    cat "$err" >&2
+    return $status
 }
 # A player of the kit's in the other API too: AIName.c as NameC, so both play in one Game.
 add_players() { # GAME DIR
