@@ -23,15 +23,20 @@ int parse_int_arg(const char *what, const char *text, long long lo, long long hi
     return 0;
 }
 
-int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value)
+int parse_number_arg(const char *what, const char *text, double lo, double hi, const char *unit, double *value)
 {
     char *end;
     errno = 0;
     double v = strtod(text, &end);
     if (!*text || *end || errno || !(v >= lo && v <= hi))
-        return error("bad %s '%s': expected a number of seconds from %g to %g", what, quote_str(text).text, lo, hi);
+        return error("bad %s '%s': expected a number of %s from %g to %g", what, quote_str(text).text, unit, lo, hi);
     *value = v;
     return 0;
+}
+
+int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value)
+{
+    return parse_number_arg(what, text, lo, hi, "seconds", value);
 }
 
 int option_error(int c, char **argv, const char *prog)

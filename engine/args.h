@@ -8,6 +8,8 @@ int parse_int_arg(const char *what, const char *text, long long lo, long long hi
 
 /* The decimal number `text` within [lo, hi] into *value; else prints "error: bad WHAT
  * 'TEXT': expected a number of seconds from LO to HI" and returns -1. */
+/* The same for a number of UNIT (hours...), named so in the error. */
+int parse_number_arg(const char *what, const char *text, double lo, double hi, const char *unit, double *value);
 int parse_seconds_arg(const char *what, const char *text, double lo, double hi, double *value);
 
 /* getopt_long's failure c (':' a missing value, '?' an unknown option; call it with

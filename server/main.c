@@ -143,17 +143,6 @@ struct options {
 };
 
 
-static int parse_hours(const char *what, const char *text, double *hours)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (!*text || *end || errno || !(v >= 0 && v <= 24 * 365))
-        return error("bad %s '%s': expected a number of hours from 0 to 8760", what, quote_str(text).text);
-    *hours = v;
-    return 0;
-}
-
 static int parse(int argc, char **argv, struct options *o)
 {
     opterr = 0;
@@ -180,7 +169,7 @@ static int parse(int argc, char **argv, struct options *o)
                         "(--replays-budget) and age (--replays-min-age)");
             break;
         case O_BUDGET: bad = retention_parse_size("--replays-budget", optarg, &o->replays_budget); break;
-        case O_MIN_AGE: bad = parse_hours("--replays-min-age", optarg, &o->min_age_hours); break;
+        case O_MIN_AGE: bad = parse_number_arg("--replays-min-age", optarg, 0, 24 * 365, "hours", &o->min_age_hours); break;
         case O_PER_ADDRESS: bad = parse_int_arg("--connections-per-address", optarg, 1, 4000, &o->per_address); break;
         case O_CONNECTIONS: bad = parse_int_arg("--connections", optarg, 1, 100000, &o->connections); break;
         case O_CPU: bad = parse_seconds_arg("--cpu", optarg, 0.001, 1e6, &o->cpu); break;

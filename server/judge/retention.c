@@ -225,7 +225,7 @@ int retention_parse_size(const char *what, const char *text, unsigned long long 
     return 0;
 }
 
-static void size_text(char *text, size_t size, unsigned long long bytes)
+void retention_size_text(char *text, size_t size, unsigned long long bytes)
 {
     double b = (double)bytes;
     if (b >= 1024.0 * 1024 * 1024)
@@ -237,8 +237,8 @@ static void size_text(char *text, size_t size, unsigned long long bytes)
 void retention_describe(char *text, size_t size)
 {
     char kept[32], of[32];
-    size_text(kept, sizeof kept, total);
-    size_text(of, sizeof of, budget);
+    retention_size_text(kept, sizeof kept, total);
+    retention_size_text(of, sizeof of, budget);
     snprintf(
         text, size,
         "Ladder replays: %s kept of a budget of %s (--replays-budget); beyond it the oldest are removed, "

@@ -37,6 +37,8 @@ int retention_sweep(void);
 /* "20G", "500M", "64K", "1.5T" or bytes into *bytes; -1 after an error line naming what. */
 int retention_parse_size(const char *what, const char *text, unsigned long long *bytes);
 
+/* "1.2 GB", "340.5 MB": a size as the pages say it. */
+void retention_size_text(char *text, size_t size, unsigned long long bytes);
 /* The rule in one sentence, for the teacher's page. */
 void retention_describe(char *text, size_t size);
 

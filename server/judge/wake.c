@@ -36,6 +36,4 @@ int judge_stopping(void)
 void judge_set_stopping(int stop)
 {
     stopping = stop;
-    if (stop)
-        judge_wake();
 }

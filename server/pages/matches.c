@@ -165,7 +165,7 @@ static void board_file(struct request *r, long long job, const char *name)
 static void gone_sentence(FILE *f)
 {
     char budget[32];
-    snprintf(budget, sizeof budget, "%.1f GB", (double)retention_budget() / (1024.0 * 1024 * 1024));
+    retention_size_text(budget, sizeof budget, retention_budget());
     fprintf(f, "Replay no longer kept: the course keeps the ladder's replays within its disk budget (%s), the "
                "oldest removed first once older than %g hours; every player's newest is always kept.",
             budget, retention_min_age() / 3600);
