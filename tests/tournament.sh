@@ -95,6 +95,7 @@ for k in 1 2 3 4 5 6 7 8; do
     [ $s1 = 0 ] && [ $s2 = 0 ] || { races=$((races + 1)); why="exit $s1 and $s2: $(cat race1.err race2.err) $(q race.db "select error from failures")"; }
 done
 check "two runners creating one database at once, 8 times: both finish ($races failed): ${why:-}" '[ $races = 0 ]'
+check "a database is born in WAL mode, nothing left beside it" '[ "$(q race.db "pragma journal_mode")" = wal ] && ! ls race.db.new-* 2>/dev/null'
 
 # 5. A foreign or corrupt database is refused with one error line.
 head -c 5000 /dev/urandom >corrupt.db

@@ -114,9 +114,32 @@ static int check_or_create(sqlite3 *db, const char *path)
     return 0;
 }
 
+/* A new database is made whole beside its place (schema and WAL mode) and linked in: two
+ * runners starting at once never see it half-made, and no runner switches the journal
+ * mode of a file another one has open (SQLite may then answer "locked" without waiting).
+ * Where links are refused, check_or_create makes it in place as before. */
+static void create_whole(const char *path)
+{
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.new-%ld", path, (long)getpid()) >= (int)sizeof tmp)
+        return;
+    unlink(tmp); /* a killed runner's, of the same pid */
+    sqlite3 *db;
+    int made = sqlite3_open_v2(tmp, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) == SQLITE_OK &&
+               sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL) == SQLITE_OK &&
+               sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK &&
+               sqlite3_exec(db, leases_table, NULL, NULL, NULL) == SQLITE_OK;
+    made = sqlite3_close(db) == SQLITE_OK && made;
+    if (made)
+        (void)link(tmp, path); /* EEXIST: another runner's, whole too */
+    unlink(tmp);
+}
+
 static sqlite3 *open_db(const char *path, int create)
 {
     sqlite3 *db;
+    if (create && access(path, F_OK) != 0 && errno == ENOENT)
+        create_whole(path);
     int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
     if (!create && access(path, F_OK) != 0) {
         error_errno("no tournament database %s", path);
