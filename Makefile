@@ -254,6 +254,15 @@ $(BUILD)/tests/common/%: $(BUILD)/games/common/tests/%.o $(COMMON_OBJ) $(ENGINE_
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
 TEST_BINS += $(COMMON_TESTS)
 
+# The plagiarism check's engine, alone (server/similar/tests).
+SIMILAR_TESTS := $(patsubst server/similar/tests/%.c,$(BUILD)/tests/similar/%,$(wildcard server/similar/tests/*.c))
+$(BUILD)/server/similar/tests/%.o: ALL_CFLAGS += -Iserver
+$(BUILD)/tests/similar/%: $(BUILD)/server/similar/tests/%.o $(BUILD)/server/similar/similar_canon.o \
+                          $(BUILD)/server/similar/similar_token.o $(BUILD)/server/similar/similar_code.o $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
+TEST_BINS += $(SIMILAR_TESTS)
+
 # The rule book's players in place of the C ones (tests/reference.sh plays both kinds).
 rulebook: $(RULEBOOK)
 

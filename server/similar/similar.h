@@ -8,7 +8,9 @@
  *
  * Tokens: comments and white space dropped; every identifier is one token class (renaming
  * is invisible), keywords and operators keep their own; numbers, characters and strings
- * one class each. Statement noise is normalised away before hashing: while is for,
+ * one class each. Canonical forms first (similar_canon.c: dead locals and branches
+ * away, for loops as their while form, doubled parentheses), then statement noise is
+ * normalised away before hashing: while is for,
  * braces, else, !, qualifiers and empty statements are dropped, (void)x; too, the
  * comparisons are two classes (< > <= >=, == !=) and the arithmetic types one. k-grams of SIM_K tokens are hashed (rolling), and in every window of
  * SIM_W consecutive hashes the smallest is kept: a fingerprint, with the token (so the
@@ -31,13 +33,13 @@ enum { SIM_MML = 16, SIM_GAP = 10 };
 /* Coverage is tiled tokens / max(SIM_MIN_TOKENS, the smaller file's tokens not off). */
 enum { SIM_MIN_TOKENS = 200 };
 /* Look from this score up, in percent: what tests/similar.sh measures (docs/server.md). */
-enum { SIM_THRESHOLD = 30 };
+enum { SIM_THRESHOLD = 45 };
 /* The function score: the largest share of one function's fingerprints (outside base code
  * and common idioms) found in the other file, over max(SIM_FUNC_MIN, its fingerprints);
  * functions of fewer than SIM_FUNC_TOKENS tokens are not scored. A function needs
  * SIM_FUNC_THRESHOLD percent (idioms written alike reach 75 % on small functions, a copied
  * function 100 %); the score counts it scaled so that SIM_FUNC_THRESHOLD is SIM_THRESHOLD. */
-enum { SIM_FUNC_TOKENS = 40, SIM_FUNC_MIN = 8, SIM_FUNC_THRESHOLD = 80 };
+enum { SIM_FUNC_TOKENS = 40, SIM_FUNC_MIN = 8, SIM_FUNC_THRESHOLD = 85 };
 
 /* What a document is: this course's (compared with everything), an earlier course's
  * (never with another earlier one), or known outside code (named "known:NAME"; its
@@ -134,6 +136,13 @@ struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, st
 /* The slot of a pair (a < b) in counts, -1: none. */
 long sim_counts_slot(const struct sim_counts *c, int a, int b);
 uint64_t sim_mix(uint64_t x);
+/* Token classes; every other token's code is sim_code of its text (similar_code.c). */
+enum { SIM_TOK_ID = 1, SIM_TOK_NUM, SIM_TOK_STR, SIM_TOK_CHR };
+uint32_t sim_code(const char *word);
+uint32_t sim_code_n(const char *text, size_t n);
+/* Canonical forms (similar_canon.c): codes, lines and each token's word (its text's
+ * code for identifiers and numbers, else 0) rewritten in place; the new count. */
+int sim_canon(uint32_t *codes, int *lines, uint32_t *words, int n);
 
 /* Tokens of a C or C++ source: class codes, each one's line and function (if funcs is
  * not NULL). Returns the count; *codes, *lines and *funcs malloc'd. */

@@ -21,32 +21,35 @@
 static void usage(FILE *f)
 {
     const char *me = program_name();
-    fprintf(f, "Usage: %s similar COURSE.db [OPTION]...\n"
-               "       %s similar DIR... [OPTION]...   (folders alone, no course)\n"
-               "Compares every submission of the course (every version) with every other student's,\n"
-               "or every C/C++ source under the folders (.c .cc .cpp .cxx .C, each its own student,\n"
-               "named by its path; the files skipped are said on stderr, nothing is written there),\n"
-               "and both with earlier courses' (never earlier ones among themselves): winnowing and\n"
-               "greedy string tiling over the normalised C/C++ tokens (renaming, reformatting,\n"
-               "reordering, comments, dead code, loop and branch rewrites do not hide a copy).\n"
-               "Base code does not count: the game's AINull and AIDemo, --kit, --template.\n"
-               "Prints the pairs of students best first: score (the largest of containment and\n"
-               "coverage over the smaller file, and of the function score: one function's share\n"
-               "found in the other, scaled so that 80 %% counts 30 %%), Jaccard, the longest common\n"
-               "fragment in lines, the two submissions, and the known source most of it is from.\n"
-               "  --against=X    an earlier course's database, or a folder of its sources (repeatable)\n"
-               "  --kit=DIR      an earlier course's original kit: every AI* player in it is base code\n"
-               "  --template=F   a file every student started from (repeatable)\n"
-               "  --no-kit       not arena's kit players as base code\n"
-               "  --known=F      a known outside source (repeatable): its matches are labelled\n"
-               "                 \"shared with known:NAME\", not removed\n"
-               "  --html=FILE    also write a page: the list, and each pair side by side\n"
-               "  --csv          CSV instead of text\n"
-               "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
-               "  --top=N        the first N pairs (default 50; the page too)\n"
-               "  --common=F     ignore fingerprints in more than this fraction of students and of\n"
-               "                 clusters of copies (default 0.1, and never in fewer than 5)\n"
-               "Exit status: 0 done, 1 failure, 2 usage error.\n", me, me);
+    fprintf(f,
+            "Usage: %s similar COURSE.db [OPTION]...\n"
+            "       %s similar DIR... [OPTION]...   (folders alone, no course)\n"
+            "Compares every submission of the course (every version) with every other student's,\n"
+            "or every C/C++ source under the folders (.c .cc .cpp .cxx .C, each its own student,\n"
+            "named by its path; the files skipped are said on stderr, nothing is written there),\n"
+            "and both with earlier courses' (never earlier ones among themselves): winnowing and\n"
+            "greedy string tiling over the normalised C/C++ tokens (renaming, reformatting,\n"
+            "reordering, comments, dead code, loop and branch rewrites do not hide a copy).\n"
+            "Base code does not count: the game's AINull and AIDemo, --kit, --template.\n"
+            "Prints the pairs of students best first: score (the largest of containment and\n"
+            "coverage over the smaller file, and of the function score: one function's share\n"
+            "found in the other, scaled so that %d %% counts %d %%), Jaccard, the longest common\n"
+            "fragment in lines, the two submissions, and the known source most of it is from.\n"
+            "Look from %d %% up: every disguised copy of tests/similar.sh's corpus scores that or more.\n"
+            "  --against=X    an earlier course's database, or a folder of its sources (repeatable)\n"
+            "  --kit=DIR      an earlier course's original kit: every AI* player in it is base code\n"
+            "  --template=F   a file every student started from (repeatable)\n"
+            "  --no-kit       not arena's kit players as base code\n"
+            "  --known=F      a known outside source (repeatable): its matches are labelled\n"
+            "                 \"shared with known:NAME\", not removed\n"
+            "  --html=FILE    also write a page: the list, and each pair side by side\n"
+            "  --csv          CSV instead of text\n"
+            "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
+            "  --top=N        the first N pairs (default 50; the page too)\n"
+            "  --common=F     ignore fingerprints in more than this fraction of students and of\n"
+            "                 clusters of copies (default 0.1, and never in fewer than 5)\n"
+            "Exit status: 0 done, 1 failure, 2 usage error.\n",
+            me, me, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
 }
 
 /* The pairs as CSV, one a line (the server's student page reads it: admin_student.c). */
@@ -93,7 +96,8 @@ static int read_against(struct sim_set *s, const char *what)
 static void print_pair(const struct sim_set *s, const struct sim_pair *p)
 {
     const struct sim_doc *a = &s->docs[p->a], *b = &s->docs[p->b];
-    printf("%5.1f%%  jaccard %5.1f%%  %4d lines  %s", 100 * p->score, 100 * p->jaccard, p->longest, a->student);
+    printf("%5.1f%%  jaccard %5.1f%%  %4d lines  %s", 100 * p->score, 100 * p->jaccard, p->longest,
+           a->student);
     if (a->id)
         printf(" #%lld %s", a->id, a->name);
     printf("  ~  %s", b->student);
@@ -207,13 +211,15 @@ int similar_main(int argc, char **argv)
     }
     if (optind >= argc) {
         error("similar: give the course database or folders (similar COURSE.db, similar DIR..., see "
-              "%s similar --help)", program_name());
+              "%s similar --help)",
+              program_name());
         goto out;
     }
     struct stat st;
     int folders = stat(argv[optind], &st) == 0 && S_ISDIR(st.st_mode);
     if (!folders && optind + 1 != argc) {
-        error("similar: unexpected '%s' (one course database, or folders only)", quote_str(argv[optind + 1]).text);
+        error("similar: unexpected '%s' (one course database, or folders only)",
+              quote_str(argv[optind + 1]).text);
         goto out;
     }
     status = 1;

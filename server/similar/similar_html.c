@@ -121,10 +121,12 @@ static void fragment_table(FILE *f, const struct sim_set *s, const struct sim_fr
 {
     if (!nf)
         return;
-    fputs("<table class=frags><tr><th>fragment<th>lines, one side<th>lines, the other<th>tokens<th></tr>\n", f);
+    fputs("<table class=frags><tr><th>fragment<th>lines, one side<th>lines, the other<th>tokens<th></tr>\n",
+          f);
     for (int j = 0; j < nf; j++) {
         fprintf(f,
-                "<tr><td><a href=\"#p%d-a%d\" data-other=\"p%d-b%d\">%d</a><td>%d\xe2\x80\x93%d<td>%d\xe2\x80\x93%d"
+                "<tr><td><a href=\"#p%d-a%d\" "
+                "data-other=\"p%d-b%d\">%d</a><td>%d\xe2\x80\x93%d<td>%d\xe2\x80\x93%d"
                 "<td>%d<td>",
                 pair, j + 1, pair, j + 1, j + 1, fr[j].a_first, fr[j].a_last, fr[j].b_first, fr[j].b_last,
                 fr[j].tokens);
@@ -139,15 +141,26 @@ static void fragment_table(FILE *f, const struct sim_set *s, const struct sim_fr
 
 static const char style[] =
     "<style>\n"
-    ".similar table{border-collapse:collapse}.similar td,.similar th{padding:2px 8px;border-bottom:1px solid #ddd;"
+    ".similar table{border-collapse:collapse}.similar td,.similar th{padding:2px 8px;border-bottom:1px solid "
+    "#ddd;"
     "text-align:left}.similar .pair{display:flex;gap:1em}.similar .side{flex:1;min-width:0}"
-    ".similar pre{position:relative;font:12px monospace;overflow:auto;border:1px solid #ccc;max-height:40em;white-space:pre;"
-    "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar .fold{color:#999;"
+    ".similar pre{position:relative;font:12px monospace;overflow:auto;border:1px solid "
+    "#ccc;max-height:40em;white-space:pre;"
+    "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar "
+    ".fold{color:#999;"
     "background:#f4f4f4}.similar .base{opacity:.45}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
     ".similar .m2{background:#ddf}.similar .m3{background:#ffc}.similar .m4{background:#fdf}.similar "
     ".m5{background:#dff}.similar .m6{background:#e8e8e8;outline:1px dashed #999}.similar h2{margin-top:2em}"
     ".similar .frags{font-size:90%;margin:.5em 0}.similar .hit{outline:2px solid #c60}\n"
     "</style>\n";
+
+/* Which of the three measures gave the score. */
+static const char *score_from(const struct sim_pair *p)
+{
+    if (p->score == p->containment)
+        return "containment";
+    return p->score == p->coverage ? "coverage" : "one function";
+}
 
 int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
                    const char *title, int body)
@@ -171,16 +184,20 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
         escs(f, base);
         fputs("</h1>\n", f);
     }
-    fprintf(f, "<p>Pairs of students, best first. Score: the larger of containment (shared fingerprints over "
-               "the smaller file's) and coverage (tokens in common runs of %d or more, over the smaller file's); "
-               "look from %d%% up. Jaccard: shared over all. Base code (the kit's players, the templates) and "
-               "code common to many students do not count; code of a known outside source is labelled. A score "
-               "is a reason to read the two files, not a verdict.</p>\n<table><tr><th>#<th>score<th>Jaccard"
-               "<th>longest<th>one<th>the other<th></tr>\n",
-            SIM_MML, SIM_THRESHOLD);
+    fprintf(
+        f,
+        "<p>Pairs of students, best first. Score: the largest of containment (shared fingerprints over "
+        "the smaller file's), coverage (tokens in common runs of %d or more, over the smaller file's) and "
+        "one function (the largest share of one function's code found in the other file; %d%% of it "
+        "counts %d%%); look from %d%% up (on real players that compile, every disguised copy scored "
+        "that or more and no two independent players did). Jaccard: shared over all. Base code (the "
+        "kit's players, the templates) and code common to many students do not count; code of a known "
+        "outside source is labelled. A score is a reason to read the two files, not a verdict.</p>\n"
+        "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n",
+        SIM_MML, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
     for (int i = 0; i < n; i++) {
-        fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
-                100 * pairs[i].score, 100 * pairs[i].jaccard, pairs[i].longest);
+        fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%s<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
+                100 * pairs[i].score, score_from(&pairs[i]), 100 * pairs[i].jaccard, pairs[i].longest);
         student(f, &s->docs[pairs[i].a], body);
         fputs("<td>", f);
         student(f, &s->docs[pairs[i].b], body);
@@ -195,8 +212,12 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
     for (int i = 0; i < n; i++) {
         struct sim_fragment *fr;
         int nf = sim_fragments(s, pairs[i].a, pairs[i].b, &fr);
-        fprintf(f, "<h2 id=\"p%d\">%d. %.1f%% (Jaccard %.1f%%), longest fragment %d lines, %d fragments</h2>\n",
-                i + 1, i + 1, 100 * pairs[i].score, 100 * pairs[i].jaccard, pairs[i].longest, nf);
+        fprintf(
+            f,
+            "<h2 id=\"p%d\">%d. %.1f%% (containment %.1f%%, coverage %.1f%%, one function %.0f%%; Jaccard "
+            "%.1f%%), longest fragment %d lines, %d fragments</h2>\n",
+            i + 1, i + 1, 100 * pairs[i].score, 100 * pairs[i].containment, 100 * pairs[i].coverage,
+            100 * pairs[i].function, 100 * pairs[i].jaccard, pairs[i].longest, nf);
         fragment_table(f, s, fr, nf, i + 1);
         fputs("<div class=pair>", f);
         for (int k = 0; k < 2; k++) {

@@ -138,9 +138,16 @@ static int *known_of(const struct sim_set *s, int a)
     return known;
 }
 
-static int last_line(const struct sim_doc *d, int tok)
+/* The lines tokens [from, to) span (a for loop's step moved after its body keeps its line). */
+static void lines_of(const struct sim_doc *d, int from, int to, int *first, int *last)
 {
-    return d->line[tok < d->ntok ? tok : d->ntok - 1];
+    *first = *last = d->line[from];
+    for (int t = from + 1; t < to && t < d->ntok; t++) {
+        if (d->line[t] < *first)
+            *first = d->line[t];
+        if (d->line[t] > *last)
+            *last = d->line[t];
+    }
 }
 
 int sim_fragments(const struct sim_set *s, int a, int b, struct sim_fragment **frags)
@@ -169,8 +176,11 @@ int sim_fragments(const struct sim_set *s, int a, int b, struct sim_fragment **f
                 lab = known[x];
                 count++;
             }
-        f[n++] = (struct sim_fragment){A->line[a0], last_line(A, a1 - 1), B->line[b0], last_line(B, b1 - 1),
-                                       tokens, 2 * count > a1 - a0 ? lab : -1};
+        struct sim_fragment *x = &f[n++];
+        lines_of(A, a0, a1, &x->a_first, &x->a_last);
+        lines_of(B, b0, b1, &x->b_first, &x->b_last);
+        x->tokens = tokens;
+        x->known = 2 * count > a1 - a0 ? lab : -1;
         j = k;
     }
     free(t);

@@ -7,15 +7,7 @@
 #include "alloc.h"
 #include "similar/similar.h"
 
-enum { T_ID = 1, T_NUM, T_STR, T_CHR };
-
-static uint32_t fnv(const char *p, size_t n)
-{
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)p[i]) * 16777619u;
-    return h | 0x80000000u; /* never one of the classes */
-}
+enum { T_ID = SIM_TOK_ID, T_NUM = SIM_TOK_NUM, T_STR = SIM_TOK_STR, T_CHR = SIM_TOK_CHR };
 
 /* C and C++ keywords, and the preprocessor's directives: kept as themselves. */
 static const char *const keywords[] = {
@@ -50,7 +42,7 @@ static int ident_char(int c)
 
 static uint32_t code_of(const char *word)
 {
-    return fnv(word, strlen(word));
+    return sim_code(word);
 }
 
 enum { NOISE_MAX = 16 };
@@ -76,10 +68,10 @@ static int one_of(uint32_t c, const uint32_t *codes)
  * const, override, noexcept) outside any body, to its matching }. */
 static int normalise(uint32_t *c, int *l, int *fn, int n)
 {
-    static const char *const dropped_words[] = {"{", "}", "else", "!", "const", "static", "inline", "register",
-                                                "volatile", "constexpr", NULL};
-    static const char *const type_words[] = {"int", "long", "short", "char", "double", "float", "bool",
-                                             "_Bool", "unsigned", "signed", NULL};
+    static const char *const dropped_words[] = {
+        "{", "}", "else", "!", "const", "static", "inline", "register", "volatile", "constexpr", NULL};
+    static const char *const type_words[] = {"int",  "long",  "short",    "char",   "double", "float",
+                                             "bool", "_Bool", "unsigned", "signed", NULL};
     static const char *const order_words[] = {">", "<=", ">=", NULL};
     uint32_t dropped[NOISE_MAX], types[NOISE_MAX], order[NOISE_MAX];
     codes_of(dropped_words, dropped);
@@ -129,7 +121,7 @@ static int normalise(uint32_t *c, int *l, int *fn, int n)
 int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs)
 {
     int n = 0, cap = 256, line = 1;
-    uint32_t *c = xmalloc(cap * sizeof *c);
+    uint32_t *c = xmalloc(cap * sizeof *c), *word = xmalloc(cap * sizeof *word);
     int *l = xmalloc(cap * sizeof *l);
     static const char *const ops3[] = {"<<=", ">>=", "...", "->*", "<=>", NULL};
     static const char *const ops2[] = {"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
@@ -162,22 +154,27 @@ int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs)
         if (n == cap) {
             cap *= 2;
             c = xrealloc(c, cap * sizeof *c);
+            word = xrealloc(word, cap * sizeof *word);
             l = xrealloc(l, cap * sizeof *l);
         }
         l[n] = line;
+        word[n] = 0;
         const unsigned char *s = p;
         if (ident_start(*p)) {
             while (ident_char(*p))
                 p++;
             if (*p == '"' || *p == '\'') /* L"..", u8"..": the literal's prefix */
                 continue;
-            c[n++] =
-                is_keyword((const char *)s, (size_t)(p - s)) ? fnv((const char *)s, (size_t)(p - s)) : T_ID;
+            int keyword = is_keyword((const char *)s, (size_t)(p - s));
+            word[n] = sim_code_n((const char *)s, (size_t)(p - s));
+            c[n] = keyword ? word[n] : T_ID;
+            n++;
         } else if ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9')) {
             while (
                 ident_char(*p) || *p == '.' || *p == '\'' ||
                 ((*p == '+' || *p == '-') && (p[-1] == 'e' || p[-1] == 'E' || p[-1] == 'p' || p[-1] == 'P')))
                 p++;
+            word[n] = sim_code_n((const char *)s, (size_t)(p - s));
             c[n++] = T_NUM;
         } else if (*p == '"' || *p == '\'') {
             unsigned char q = *p++;
@@ -198,9 +195,11 @@ int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs)
                 if (p[0] == (unsigned char)ops2[i][0] && p[1] == (unsigned char)ops2[i][1])
                     len = 2;
             p += len;
-            c[n++] = fnv((const char *)s, len);
+            c[n++] = sim_code_n((const char *)s, len);
         }
     }
+    n = sim_canon(c, l, word, n);
+    free(word);
     int *fn = xmalloc(((size_t)n + 1) * sizeof *fn);
     n = normalise(c, l, fn, n);
     *codes = c;

@@ -3,7 +3,8 @@
 # lists). Prints, per kind of copy, how many score at least T with their original and the
 # lowest score; the highest pair of independent players (two copies of different players
 # are not such a pair: the dead code the copies got is the generator's); then "missed N above M" where
-# N copies fall below T and M independent pairs reach it.
+# N copies fall below T and M independent pairs reach it. Each copy below T is a line
+# "below: COPY SCORE" on stderr, each independent pair above "above: A B SCORE".
 BEGIN {
     FS = ","
     while ((getline l < copies) > 0) { split(l, c, " "); orig[c[1]] = c[2]; kind[c[1]] = c[3]; nkind[c[3]]++ }
@@ -23,7 +24,7 @@ NR == 1 { next }
     a = $5; b = $8; s = $1 + 0
     if ((a in orig) && orig[a] == b) score[a] = s
     else if ((b in orig) && orig[b] == a) score[b] = s
-    else if (!related(a, b) && !((a in orig) && (b in orig))) { if (s > maxind) { maxind = s; maxpair = a " ~ " b }; if (s >= threshold) above++ }
+    else if (!related(a, b) && !((a in orig) && (b in orig))) { if (s > maxind) { maxind = s; maxpair = a " ~ " b }; if (s >= threshold) { above++; print "above: " a " " b " " s > "/dev/stderr" } }
 }
 END {
     for (cp in orig) { k = kind[cp]; s = score[cp] + 0; if (s >= threshold) found[k]++; else { missed++; print "below: " cp " " s > "/dev/stderr" }

@@ -13,7 +13,7 @@
 # indentation, spaces), reorder (functions reversed), comment (comments added and
 # removed), deadcode (dead statements between statements), loops (for as while), branches
 # (if as if-not-else), inline (helpers inlined at their call sites: inline.pl), all (every
-# one of these), onefunc (its longest function copied
+# one of these), onefunc (its longest function or method but play copied
 # into another honest player of the game).
 set -eu
 out=$1
@@ -64,10 +64,11 @@ disguise() { # kind seed (stdin -> stdout)
 }
 # The longest top-level function but play of a file (play if it has no other: a copy
 # must copy something).
-longest_function() {
-    awk '/^(static|void|int|bool|double|long|struct|const|enum)[^;=]*\(/ && !inside { inside = 1; cur = "" }
-         inside { cur = cur $0 "\n"; n++ }
-         /^}/ && inside { inside = 0; if (cur ~ /play\(/) playf = cur; else if (n > best) { best = n; keep = cur }; n = 0 }
+longest_function() { # top-level functions and C++ methods, by brace depth; play only if nothing else
+    awk '!inside && /^[ \t]*(static |inline |virtual )*(void|int|bool|double|long|unsigned|struct [A-Za-z_]+|const [A-Za-z_]+|enum [A-Za-z_]+|[A-Z][A-Za-z_]*)[ \t*&]+[A-Za-z_]+ *\([^;]*$/ {
+             inside = 1; cur = ""; n = 0; d0 = depth }
+         { o = gsub(/{/, "{"); c = gsub(/}/, "}"); if (inside) { cur = cur $0 "\n"; n++ }; depth += o - c }
+         inside && c > 0 && depth == d0 { inside = 0; if (cur ~ /play *\(/) playf = cur; else if (n > best) { best = n; keep = cur } }
          END { printf "%s", keep != "" ? keep : playf }' "$1"
 }
 
