@@ -97,19 +97,26 @@ static int statement_start(const struct stream *s, int i)
     return p < 0 || s->c[p] == s->w->semi || s->c[p] == s->w->lbrace || s->c[p] == s->w->rbrace;
 }
 
-/* The ; ending an expression from i at bracket depth 0, with no call, no block and no
- * comma in it; -1 if none. */
+/* The token at i calls or writes: f(, =, op=, ++, --. */
+static int effect_at(const struct stream *s, int i)
+{
+    const struct words *w = s->w;
+    uint32_t c = s->c[i];
+    return (c == w->open && i > 0 && s->c[i - 1] == T_ID) || c == w->assign || c == w->inc || c == w->dec ||
+           in(c, w->assigns);
+}
+
+/* The ; ending an expression from i at bracket depth 0 that calls and writes nothing, with
+ * no block and no comma in it; -1 if none. */
 static int quiet_expression_end(const struct stream *s, int i)
 {
     for (int depth = 0; i < s->n; i++) {
         uint32_t c = s->c[i];
-        if (c == s->w->lbrace || c == s->w->rbrace || (c == s->w->comma && depth == 0))
+        if (c == s->w->lbrace || c == s->w->rbrace || (c == s->w->comma && depth == 0) || effect_at(s, i))
             return -1;
-        if (c == s->w->open) {
-            if (i > 0 && s->c[i - 1] == T_ID)
-                return -1; /* a call */
+        if (c == s->w->open)
             depth++;
-        } else if (c == s->w->close && --depth < 0)
+        else if (c == s->w->close && --depth < 0)
             return -1;
         else if (c == s->w->semi && depth == 0)
             return i;
@@ -219,10 +226,8 @@ static void drop_dead_locals(struct stream *s)
 /* The condition (from its open parenthesis) calls and assigns nothing. */
 static int quiet_condition(const struct stream *s, int open)
 {
-    const struct words *w = s->w;
     for (int i = open + 1; i < s->match[open]; i++)
-        if ((s->c[i] == w->open && s->c[i - 1] == T_ID) || s->c[i] == w->assign || s->c[i] == w->inc ||
-            s->c[i] == w->dec || in(s->c[i], w->assigns))
+        if (effect_at(s, i))
             return 0;
     return 1;
 }

@@ -41,6 +41,7 @@ Test(canon, a_statement_that_calls_stays)
 {
     cr_assert(!same(F("int d = g(a); (void)d; return a;"), F("return a;")));
     cr_assert(!same(F("int d = 0; d = g(a); return a;"), F("return a;")));
+    cr_assert(!same(F("int d = 0; d = p[0] = a; return a;"), F("return a;")), "it writes another");
     cr_assert(!same(F("if (g(a)) { } return a;"), F("return a;")), "the condition calls");
 }
 
