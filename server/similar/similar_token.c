@@ -31,6 +31,19 @@ static int is_keyword(const char *p, size_t n)
     return 0;
 }
 
+/* C++'s alternative tokens (and C's <iso646.h>): the operators they spell. */
+static const char *const alternatives[][2] = {
+    {"and", "&&"}, {"or", "||"},   {"not", "!"},     {"not_eq", "!="}, {"bitand", "&"},  {"bitor", "|"},
+    {"xor", "^"},  {"compl", "~"}, {"and_eq", "&="}, {"or_eq", "|="},  {"xor_eq", "^="}, {NULL, NULL}};
+
+static const char *alternative(const char *p, size_t n)
+{
+    for (int i = 0; alternatives[i][0]; i++)
+        if (strlen(alternatives[i][0]) == n && memcmp(alternatives[i][0], p, n) == 0)
+            return alternatives[i][1];
+    return NULL;
+}
+
 static int ident_start(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
@@ -165,9 +178,10 @@ int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs)
                 p++;
             if (*p == '"' || *p == '\'') /* L"..", u8"..": the literal's prefix */
                 continue;
+            const char *op = alternative((const char *)s, (size_t)(p - s));
             int keyword = is_keyword((const char *)s, (size_t)(p - s));
-            word[n] = sim_code_n((const char *)s, (size_t)(p - s));
-            c[n] = keyword ? word[n] : T_ID;
+            word[n] = op ? 0 : sim_code_n((const char *)s, (size_t)(p - s));
+            c[n] = op ? sim_code(op) : keyword ? word[n] : T_ID;
             n++;
         } else if ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9')) {
             while (

@@ -25,7 +25,7 @@ mkdir -p "$out/course"
 put() { mkdir -p "$out/course/$1"; cat >"$out/course/$1/$2"; }
 
 rename() {
-    perl -pe 'BEGIN { %k = map { $_ => 1 } qw(auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while bool true false class public private protected virtual override template typename namespace using new delete this operator nullptr include define PLAYER PLAYER_NAME) }
+    perl -pe 'BEGIN { %k = map { $_ => 1 } qw(auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while bool true false class public private protected virtual override template typename namespace using new delete this operator nullptr and or not not_eq xor bitand bitor compl and_eq or_eq xor_eq include define PLAYER PLAYER_NAME) }
               next if /^#/; s/\b([A-Za-z_]\w*)\b/$k{$1} ? $1 : "v" . length($1) . "_" . reverse($1)/ge'
 }
 reformat() { # Allman braces, two-space indentation, no spaces around operators
@@ -62,9 +62,9 @@ disguise() { # kind seed (stdin -> stdout)
     all) "$here/inline.pl" | rename | reorder | loops | branches | comment "$2" | deadcode "$2" | reformat ;;
     esac
 }
-# The longest top-level function but play of a file (play if it has no other: a copy
-# must copy something).
-longest_function() { # top-level functions and C++ methods, by brace depth; play only if nothing else
+# The longest function or C++ method but play of a file, found by brace depth (play if it
+# has no other: a copy must copy something).
+longest_function() {
     awk '!inside && /^[ \t]*(static |inline |virtual )*(void|int|bool|double|long|unsigned|struct [A-Za-z_]+|const [A-Za-z_]+|enum [A-Za-z_]+|[A-Z][A-Za-z_]*)[ \t*&]+[A-Za-z_]+ *\([^;]*$/ {
              inside = 1; cur = ""; n = 0; d0 = depth }
          { o = gsub(/{/, "{"); c = gsub(/}/, "}"); if (inside) { cur = cur $0 "\n"; n++ }; depth += o - c }

@@ -62,6 +62,13 @@ Test(canon, a_test_written_negated_is_one)
     cr_assert(!same(F("return (a + 1) * (a + 2);"), F("return a + 1 * (a + 2);")));
 }
 
+Test(canon, alternative_tokens_are_their_operators)
+{
+    cr_assert(same(F("if (not (a < 3) and p[0] != 1 or a) return 1; return a;"),
+                   F("if (!(a < 3) && p[0] != 1 || a) return 1; return a;")));
+    cr_assert(same(F("p[0] and_eq compl a; return a not_eq 2;"), F("p[0] &= ~a; return a != 2;")));
+}
+
 Test(canon, a_for_loop_is_its_while_loop)
 {
     cr_assert(same(F("int s = 0; for (int i = 0; i < a; i++) s += p[i]; return s;"),
