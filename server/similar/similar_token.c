@@ -26,7 +26,7 @@ static const char *const keywords[] = {
 static int is_keyword(const char *p, size_t n)
 {
     for (int i = 0; keywords[i]; i++)
-        if (strlen(keywords[i]) == n && memcmp(keywords[i], p, n) == 0)
+        if (keywords[i][0] == *p && strlen(keywords[i]) == n && memcmp(keywords[i], p, n) == 0)
             return 1;
     return 0;
 }
@@ -39,7 +39,8 @@ static const char *const alternatives[][2] = {
 static const char *alternative(const char *p, size_t n)
 {
     for (int i = 0; alternatives[i][0]; i++)
-        if (strlen(alternatives[i][0]) == n && memcmp(alternatives[i][0], p, n) == 0)
+        if (alternatives[i][0][0] == *p && strlen(alternatives[i][0]) == n &&
+            memcmp(alternatives[i][0], p, n) == 0)
             return alternatives[i][1];
     return NULL;
 }
