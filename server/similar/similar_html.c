@@ -96,9 +96,11 @@ static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr
             fputs("<span", f);
             if (start)
                 fprintf(f, " id=\"p%d-%c%d\"", pair, which ? 'b' : 'a', j + 1);
-            if (j >= 0)
-                fprintf(f, " class=\"m m%d%s\" title=\"fragment %d\"", fr[j].known >= 0 ? 6 : j % 6,
-                        all[line] && !on[line] ? " base" : "", j + 1);
+            if (j >= 0) /* the fragment's number said on its first line (a page stays small) */
+                fprintf(f, " class=\"m m%d%s\"", fr[j].known >= 0 ? 6 : j % 6,
+                        all[line] && !on[line] ? " base" : "");
+            if (start)
+                fprintf(f, " title=\"fragment %d\"", j + 1);
             else if (all[line] && !on[line])
                 fputs(" class=base", f);
             fprintf(f, "><i>%5d</i> ", line);
