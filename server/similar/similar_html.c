@@ -88,7 +88,7 @@ static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr
             near = x >= 1 && x <= nlines && frag[x] >= 0;
         if (!near) {
             if (!folded++)
-                fprintf(f, "<span class=fold>  \xe2\x8b\xaf from line %d, no match</span>\n", line);
+                fprintf(f, "<span class=fold>  \xe2\x8b\xaf from line %d, no match</span>", line);
         } else {
             folded = 0;
             int j = frag[line];
@@ -105,7 +105,7 @@ static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr
                 fputs(" class=base", f);
             fprintf(f, "><i>%5d</i> ", line);
             esc(f, p, len);
-            fputs("</span>\n", f);
+            fputs("</span>", f); /* a block each: a newline between them would be a blank line */
         }
         if (!e)
             break;
@@ -147,7 +147,7 @@ static const char style[] =
     "#ddd;"
     "text-align:left}.similar .pair{display:flex;gap:1em}.similar .side{flex:1;min-width:0}"
     ".similar pre{position:relative;font:12px monospace;overflow:auto;border:1px solid "
-    "#ccc;max-height:40em;white-space:pre;"
+    "#ccc;max-height:40em;white-space:pre;color:#222;background:#fff;"
     "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar "
     ".fold{color:#999;"
     "background:#f4f4f4}.similar .base{opacity:.45}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
