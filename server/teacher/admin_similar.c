@@ -139,7 +139,9 @@ static void inputs_page(struct request *r, const char *message, int status)
     page_notice(f, message);
     fputs("<p><a href=\"/admin/similar\">The report</a> compares every submission of this course, every version, "
           "pairwise and against the earlier courses below; the code of the kit's players (Null, Demo) and of the "
-          "templates below does not count.</p>",
+          "templates below does not count.</p><p>An earlier course's students started from that year's kit, "
+          "not this one's: add its <code>AIDemo.cc</code> and <code>AINull.cc</code> (every <code>AI*</code> "
+          "file of that kit) as templates, or its independent players share them and score high.</p>",
           f);
     static const char *const what[] = {"Earlier courses", "Templates"};
     char names[INPUTS_MAX][128];
