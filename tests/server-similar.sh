@@ -41,6 +41,7 @@ files=$tmp/course-files
 check "the admin page links the earlier courses and templates" \
     bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'href=\"/admin/similar/inputs\"' '$tmp/body'"
 check "their page answers" test "$(http "$T" GET /admin/similar/inputs)" = 200
+check "it says an earlier course's kit goes in as templates" grep -q "that year's kit.*as templates" "$tmp/body"
 pairs >"$tmp/before"
 check "(the report is made)" test -s "$files/similar.csv"
 check "no earlier student in it yet" bash -c "! grep -q 'oldie\|zed' '$tmp/before'"
