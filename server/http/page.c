@@ -12,6 +12,7 @@
 
 #include "alloc.h"
 #include "http/web.h"
+#include "store/date.h"
 #include "store/store.h"
 
 void html_n(FILE *f, const char *s, size_t n)
@@ -38,7 +39,7 @@ void html(FILE *f, const char *s)
 /* The course's announcement on every page: the course table's, read at the first page, and
  * a copy in memory under a mutex (no query a page), changed by page_announcement_set. */
 static pthread_mutex_t announcement_lock = PTHREAD_MUTEX_INITIALIZER;
-static char *announcement;    /* NULL: none */
+static char *announcement; /* NULL: none */
 static int announcement_read;
 
 static void announcement_locked(void)
@@ -85,25 +86,25 @@ static void deadline(FILE *f)
     clock_gettime(CLOCK_REALTIME, &ts);
     /* the dates read once: the teacher may change them meanwhile */
     long long now = (long long)ts.tv_sec, opens = course.opens, closes = course.closes;
-    char when[32];
-    struct tm tm;
-    time_t t = (time_t)(opens && now < opens ? opens : closes);
+    char when[STORE_DATE_TEXT];
+    long long t = opens && now < opens ? opens : closes;
     if (!t)
         return;
-    gmtime_r(&t, &tm);
-    strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+    store_date_text(t, when);
     if (opens && now < opens) {
-        fprintf(f, "<p class=\"deadline\">Opens %s UTC.</p>", when);
+        fprintf(f, "<p class=\"deadline\">Opens %s.</p>", when);
     } else if (now < closes) {
         long long left = closes - now;
-        fprintf(f, "<p class=\"deadline\">Closes %s UTC: ", when);
+        fprintf(f, "<p class=\"deadline\">Closes %s: ", when);
         if (left >= 86400)
             fprintf(f, "%lld days %lld h left.</p>", left / 86400, left % 86400 / 3600);
         else
             fprintf(f, "%lld h %lld min left.</p>", left / 3600, left % 3600 / 60);
     } else {
-        fprintf(f, "<p class=\"deadline\">Closed on %s UTC: no more submissions; the final is played with each "
-                   "student's chosen submission.</p>", when);
+        fprintf(f,
+                "<p class=\"deadline\">Closed on %s: no more submissions; the final is played with each "
+                "student's chosen submission.</p>",
+                when);
     }
 }
 
@@ -118,14 +119,16 @@ FILE *page_begin(struct request *r, const char *title)
     html(f, title);
     fputs(" · ", f);
     html(f, course.title);
-    fputs("</title><link rel=\"stylesheet\" href=\"/site.css\"><script src=\"/site.js\" defer></script></head><body>"
+    fputs("</title><link rel=\"stylesheet\" href=\"/site.css\"><script src=\"/site.js\" "
+          "defer></script></head><body>"
           "<header><a class=\"brand\" href=\"/\">",
           f);
     html(f, course.title);
     fputs("</a><nav><a href=\"/standings\">Standings</a>", f);
     if (r->user.id) {
         fputs("<a href=\"/\">My player</a><a href=\"/friendly\">Friendly</a><a href=\"/boards\">Boards</a>"
-              "<a href=\"/kit\">Kit</a>", f);
+              "<a href=\"/kit\">Kit</a>",
+              f);
         if (r->user.admin)
             fputs("<a href=\"/admin\">Admin</a>", f);
         fputs("<span class=\"who\">", f);
@@ -223,7 +226,8 @@ void page_csrf(struct request *r)
 const char *web_static_type(const char *name)
 {
     size_t n = strlen(name);
-    if (n == 0 || name[0] == '.' || strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-") != n)
+    if (n == 0 || name[0] == '.' ||
+        strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-") != n)
         return NULL;
     const char *dot = strrchr(name, '.');
     if (!dot)
@@ -240,4 +244,3 @@ const char *web_static_type(const char *name)
         return "image/svg+xml";
     return NULL;
 }
-

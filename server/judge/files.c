@@ -67,4 +67,3 @@ long long final_latest(void)
     sqlite3_finalize(st);
     return found < 0 && final_exists(0, "report.html") ? 0 : found;
 }
-

@@ -20,6 +20,7 @@
 
 #include "alloc.h"
 #include "judge/files.h"
+#include "judge/hosts.h"
 #include "judge/submissions.h"
 #include "judge/wake.h"
 #include "store/board_list.h"
@@ -28,6 +29,7 @@
 #include "error.h"
 #include "hash.h"
 #include "judge/ladder.h"
+#include "judge/requeue.h"
 #include "judge/retention.h"
 #include "schedule.h"
 #include "store/store.h"
@@ -44,7 +46,7 @@ static pthread_t workers[MAX_WORKERS];
 static int nb_workers, ladder_on;
 static long ladder_cap; /* ladder matches a submission plays at most */
 static pthread_mutex_t ladder_lock = PTHREAD_MUTEX_INITIALIZER;
-static pid_t in_flight[MAX_WORKERS]; /* the match each worker plays (0: none) */
+static pid_t in_flight[MAX_WORKERS];   /* the match each worker plays (0: none) */
 static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an sshlogin */
 static const char *launcher;           /* or through this command (--launcher) */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -56,28 +58,13 @@ int judge_workers(void)
 
 /* ---- matches ---- */
 
-/* Removes the jobs of `where` (its one parameter bound to id) and their seats: jobs never
- * played, which no record names. */
-static int drop_jobs(const char *where, long long id)
-{
-    char *seats = NULL, *jobs = NULL;
-    int rc = asprintf(&seats, "DELETE FROM job_seats WHERE job IN (SELECT id FROM jobs WHERE %s)", where) < 0 ||
-                     asprintf(&jobs, "DELETE FROM jobs WHERE %s", where) < 0 || store_run(seats, "i", id) < 0 ||
-                     store_run(jobs, "i", id) < 0
-                 ? -1
-                 : 0;
-    free(seats);
-    free(jobs);
-    return rc;
-}
-
 struct job {
     long long id, tournament, submission, rerun_of;
     char kind[16];
     int board, attempt, nb_seats;
     long long seed;
     char name[T_MAX_SEATS][64];
-    long long sub[T_MAX_SEATS];      /* 0: a kit player (the Dummy) */
+    long long sub[T_MAX_SEATS]; /* 0: a kit player (the Dummy) */
     char hash[T_MAX_SEATS][T_HASH_HEX];
 };
 
@@ -86,17 +73,22 @@ static int take_job(int ladder_too, struct job *j)
 {
     memset(j, 0, sizeof *j);
     double now = store_now();
-    if (!store_int(0, "SELECT count(*) FROM jobs WHERE state = 'queued' AND next_try <= ? AND (? OR kind != 'ladder')",
-                   "di", now, (long long)ladder_too))
+    if (!store_int(
+            0,
+            "SELECT count(*) FROM jobs WHERE state = 'queued' AND next_try <= ? AND (? OR kind != 'ladder')",
+            "di", now, (long long)ladder_too))
         return 0; /* a look first, without the write lock: idle workers poll */
     if (store_begin() < 0)
         return 0;
     /* qualifications, re-runs, friendly matches, then the ladder; within a kind, round
      * robin across students */
     sqlite3_stmt *st = store_query(
-        "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs j"
-        " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? OR j.kind != 'ladder')"
-        " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 WHEN 'trial' THEN 2 ELSE 3 END,"
+        "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs "
+        "j"
+        " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? "
+        "OR j.kind != 'ladder')"
+        " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 WHEN 'trial' "
+        "THEN 2 ELSE 3 END,"
         " (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
         " WHERE o.state IN ('queued', 'running') AND os.user = s.user AND o.id < j.id), j.id LIMIT 1",
         "di", now, (long long)ladder_too);
@@ -111,15 +103,17 @@ static int take_job(int ladder_too, struct job *j)
         j->attempt = sqlite3_column_int(st, 6) + 1;
     }
     sqlite3_finalize(st);
-    if (!found || store_run("UPDATE jobs SET state = 'running', started = ?, attempts = attempts + 1 WHERE id = ?", "di",
-                            store_now(), j->id) < 0 ||
+    if (!found ||
+        store_run("UPDATE jobs SET state = 'running', started = ?, attempts = attempts + 1 WHERE id = ?",
+                  "di", store_now(), j->id) < 0 ||
         store_commit() < 0) {
         store_rollback();
         return 0;
     }
-    st = store_query("SELECT js.player, coalesce(js.submission, 0), coalesce(s.exe_hash, '') FROM job_seats js"
-                     " LEFT JOIN submissions s ON s.id = js.submission WHERE js.job = ? ORDER BY js.seat",
-                     "i", j->id);
+    st =
+        store_query("SELECT js.player, coalesce(js.submission, 0), coalesce(s.exe_hash, '') FROM job_seats js"
+                    " LEFT JOIN submissions s ON s.id = js.submission WHERE js.job = ? ORDER BY js.seat",
+                    "i", j->id);
     while (st && sqlite3_step(st) == SQLITE_ROW && j->nb_seats < T_MAX_SEATS) {
         int s = j->nb_seats++;
         snprintf(j->name[s], sizeof j->name[s], "%s", (const char *)sqlite3_column_text(st, 0));
@@ -179,7 +173,8 @@ static void play_remote(int worker, const char *line, struct outcome *o)
     snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
     int n = 0;
     if (worker_host[worker]) {
-        const char *via[] = {"parallel", "--will-cite", "-S", worker_host[worker], self, "--run-task", "{}", ":::", line};
+        const char *via[] = {"parallel", "--will-cite", "-S", worker_host[worker], self, "--run-task",
+                             "{}",       ":::",         line};
         for (size_t k = 0; k < sizeof via / sizeof *via; k++)
             argv[n++] = (char *)via[k];
     } else {
@@ -218,7 +213,8 @@ static void play_remote(int worker, const char *line, struct outcome *o)
     if (!got) {
         memset(o, 0, sizeof *o);
         snprintf(o->error, sizeof o->error, "no result through %s %s (its status %d)", argv[0],
-                 worker_host[worker] ? worker_host[worker] : "", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+                 worker_host[worker] ? worker_host[worker] : "",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     }
     free(words);
 }
@@ -241,16 +237,23 @@ static void play(int worker, struct job *j, struct outcome *o)
         snprintf(o->error, sizeof o->error, "the server could not prepare the players (see its log)");
         return;
     }
-    struct match_spec m = {.game_bin = course.t.game_bin, .players_dir = players, .board = boards_get(j->board)->path,
-                           .replay = replay, .cpu_seconds = course.t.cpu_seconds, .memory_mb = course.t.memory_mb,
-                           .seed = j->seed, .debug = 1, .nb_seats = j->nb_seats};
+    struct match_spec m = {.game_bin = course.t.game_bin,
+                           .players_dir = players,
+                           .board = boards_get(j->board)->path,
+                           .replay = replay,
+                           .cpu_seconds = course.t.cpu_seconds,
+                           .memory_mb = course.t.memory_mb,
+                           .seed = j->seed,
+                           .debug = 1,
+                           .nb_seats = j->nb_seats};
     for (int s = 0; s < j->nb_seats; s++)
         m.names[s] = j->name[s];
     if (worker_host[worker] || launcher) {
         const char *hashes[T_MAX_SEATS];
         for (int s = 0; s < j->nb_seats; s++)
             hashes[s] = j->hash[s];
-        char *line = task_line_spec(&m, j->tournament, j->id, course.t.game_hash, boards_get(j->board)->hash, hashes);
+        char *line =
+            task_line_spec(&m, j->tournament, j->id, course.t.game_hash, boards_get(j->board)->hash, hashes);
         play_remote(worker, line, o);
         free(line);
         o->idx = j->id;
@@ -289,9 +292,12 @@ static void finish(struct job *j, struct outcome *o)
     }
     remove_tree(run);
     if (o->played) {
-        struct match_record rec = {.tournament = j->tournament, .game = course.t.game,
-                                   .board = boards_get(j->board)->path, .board_hash = boards_get(j->board)->hash,
-                                   .seed = j->seed, .game_hash = course.t.game_hash};
+        struct match_record rec = {.tournament = j->tournament,
+                                   .game = course.t.game,
+                                   .board = boards_get(j->board)->path,
+                                   .board_hash = boards_get(j->board)->hash,
+                                   .seed = j->seed,
+                                   .game_hash = course.t.game_hash};
         for (int s = 0; s < j->nb_seats; s++)
             rec.player_hash[s] = j->hash[s];
         if (db_store_match(store_db(), &rec, o) < 0)
@@ -307,10 +313,14 @@ static void finish(struct job *j, struct outcome *o)
      * not played again */
     int rejudged = store_int(0, "SELECT kind = 'rejudged' FROM jobs WHERE id = ?", "i", j->id) == 1;
     int ok = rejudged && !o->played
-                 ? drop_jobs("id = ?", j->id) == 0
-                 : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?", "tdtdi",
-                             o->played ? "done" : j->attempt < MAX_ATTEMPTS ? "queued" : "error", now,
-                             o->played ? NULL : o->error, now + (o->played ? 0 : judge_backoff(j->attempt)), j->id) == 0;
+                 ? judge_drop_jobs("id = ?", j->id) == 0
+                 : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?",
+                             "tdtdi",
+                             o->played                   ? "done"
+                             : j->attempt < MAX_ATTEMPTS ? "queued"
+                                                         : "error",
+                             now, o->played ? NULL : o->error,
+                             now + (o->played ? 0 : judge_backoff(j->attempt)), j->id) == 0;
     if (ok && o->played && !rejudged && strcmp(j->kind, "qualify") == 0) {
         int best_other = -2147483647 - 1, mine = 0;
         for (int s = 0; s < o->nb_seats; s++) {
@@ -370,16 +380,20 @@ static int schedule_ladder(void)
         long long count = store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'ladder'", "");
         int active[BOARDS_MAX], nb_active = boards_active(active);
         int b = active[count % nb_active], seats = boards_get(b)->seats;
-        unsigned long long mix = schedule_mix((unsigned long long)course.seed, 1000000007ull + (unsigned long long)count);
+        unsigned long long mix =
+            schedule_mix((unsigned long long)course.seed, 1000000007ull + (unsigned long long)count);
         int chosen[T_MAX_SEATS];
         ladder_pick((const char *const *)names, n, seats, mix, chosen);
-        int ok = store_run("INSERT INTO jobs(kind, tournament, board, seed, created) VALUES('ladder', ?, ?, ?, ?)", "iiid",
-                           course.ladder_id, (long long)b, (long long)(mix % 2147483647u), store_now()) == 0;
+        int ok =
+            store_run("INSERT INTO jobs(kind, tournament, board, seed, created) VALUES('ladder', ?, ?, ?, ?)",
+                      "iiid", course.ladder_id, (long long)b, (long long)(mix % 2147483647u),
+                      store_now()) == 0;
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; ok && s < seats; s++)
-            ok = (chosen[s] < 0 ? store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job, (long long)s)
-                                : store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s,
-                                            names[chosen[s]], reps[chosen[s]])) == 0;
+            ok = (chosen[s] < 0 ? store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job,
+                                            (long long)s)
+                                : store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job,
+                                            (long long)s, names[chosen[s]], reps[chosen[s]])) == 0;
         if (ok && store_commit() == 0)
             queued = 1;
         else
@@ -433,117 +447,14 @@ static void *work(void *arg)
     return NULL;
 }
 
-long long judge_rerun(long long job)
-{
-    if (store_begin() < 0)
-        return -1;
-    int ok = store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created, rerun_of)"
-                       " SELECT 'rerun', tournament, submission, board, seed, ?, id FROM jobs WHERE id = ?",
-                       "di", store_now(), job) == 0 &&
-             sqlite3_changes(store_db()) == 1;
-    long long id = ok ? sqlite3_last_insert_rowid(store_db()) : -1;
-    ok = ok && store_run("INSERT INTO job_seats SELECT ?, seat, player, submission FROM job_seats WHERE job = ?", "ii", id,
-                         job) == 0;
-    if (!ok || store_commit() < 0) {
-        store_rollback();
-        return -1;
-    }
-    judge_wake();
-    return id;
-}
-
-int judge_rejudge(long long submission)
-{
-    if (store_begin() < 0)
-        return -1;
-    sqlite3_stmt *st = store_query("SELECT state, user FROM submissions WHERE id = ?", "i", submission);
-    int found = st && sqlite3_step(st) == SQLITE_ROW;
-    int compiling = found && strcmp((const char *)sqlite3_column_text(st, 0), "compiling") == 0;
-    long long user = found ? sqlite3_column_int64(st, 1) : 0;
-    sqlite3_finalize(st);
-    if (!found || compiling) {
-        store_rollback();
-        return !st ? -1 : compiling ? 1 : 2;
-    }
-    /* its qualification matches: those not played go, those played or playing stay in the
-     * records as 'rejudged' (finish() counts these no more) */
-    int ok = drop_jobs("kind = 'qualify' AND state NOT IN ('done', 'running') AND submission = ?", submission) == 0 &&
-             store_run("UPDATE jobs SET kind = 'rejudged' WHERE kind = 'qualify' AND submission = ?", "i", submission) == 0 &&
-             store_run("UPDATE submissions SET state = 'queued', report = NULL, exe_hash = NULL, wins = 0, played = 0,"
-                       " attempts = 0, next_try = 0, taken = NULL, checked_at = NULL, decided_at = NULL WHERE id = ?",
-                       "i", submission) == 0 &&
-             judge_represent(user) == 0; /* the view now skips it until it qualifies again */
-    if (!ok || store_commit() < 0) {
-        store_rollback();
-        return -1;
-    }
-    ladder_changed();
-    judge_wake();
-    return 0;
-}
-
-int judge_again(long long submission, long long job)
-{
-    int all = !submission && !job;
-    int ok = store_begin() == 0 &&
-             store_run("UPDATE submissions SET state = 'queued', next_try = 0, attempts = 0 WHERE (? OR id = ?) AND"
-                       " (state = 'error' OR (state = 'queued' AND attempts > 0))",
-                       "ii", (long long)all, submission) == 0 &&
-             store_run("UPDATE jobs SET state = 'queued', next_try = 0, attempts = 0 WHERE (? OR id = ?) AND"
-                       " (state IN ('error', 'failed') OR (state = 'queued' AND attempts > 0))",
-                       "ii", (long long)all, job) == 0 &&
-             store_commit() == 0;
-    if (!ok) {
-        store_rollback();
-        return -1;
-    }
-    judge_wake();
-    return 0;
-}
-
-/* Workers from an --sshloginfile: "N/login" gives N workers playing on login; ":" is
- * this machine (through GNU parallel too). */
-static int hosts_from(const char *file)
-{
-    FILE *f = fopen(file, "r");
-    if (!f)
-        return error_errno("cannot read %s", file);
-    char *line = NULL;
-    size_t cap = 0;
-    int n = 0, lineno = 0;
-    while (getline(&line, &cap, f) > 0) {
-        lineno++;
-        line[strcspn(line, "\r\n")] = '\0';
-        char *login = line + strspn(line, " \t");
-        if (!*login || *login == '#')
-            continue;
-        int slots = 1;
-        char *slash = strchr(login, '/');
-        if (slash && slash > login && strspn(login, "0123456789") == (size_t)(slash - login)) {
-            slots = atoi(login);
-            login = slash + 1;
-        }
-        if (slots < 1 || !*login) {
-            fclose(f);
-            free(line);
-            return error("%s:%d: an sshlogin is [N/]login (or ':' for this machine)", file, lineno);
-        }
-        for (int k = 0; k < slots && n < MAX_WORKERS; k++)
-            worker_host[n++] = xstrdup(login);
-    }
-    free(line);
-    fclose(f);
-    return n > 0 ? n : error("%s names no host", file);
-}
-
 int judge_start(int jobs, long ladder, const char *sshloginfile, const char *launch)
 {
     launcher = launch;
-    if (sshloginfile && (jobs = hosts_from(sshloginfile)) < 0)
+    if (sshloginfile && (jobs = judge_hosts(sshloginfile, worker_host, MAX_WORKERS)) < 0)
         return -1;
     /* what a killed server left: compiles and matches under way are done again */
     if (store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling'", "") < 0 ||
-        drop_jobs("kind = 'rejudged' AND state != 'done' AND id > ?", 0) < 0 || /* they count no more */
+        judge_drop_jobs("kind = 'rejudged' AND state != 'done' AND id > ?", 0) < 0 || /* they count no more */
         store_run("UPDATE jobs SET state = 'queued' WHERE state = 'running'", "") < 0)
         return -1;
     char run[4096];

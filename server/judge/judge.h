@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "judge/files.h"
+#include "judge/requeue.h"
 #include "judge/submissions.h"
 #include "judge/wake.h"
 
@@ -23,21 +24,8 @@ int judge_start(int jobs, long ladder, const char *sshloginfile, const char *lau
 /* Ends the matches in flight (they are played again at the next start), then the workers. */
 void judge_stop(void);
 
-
-
 /* The number of workers (the compile queue's estimate, submissions.h). */
 int judge_workers(void);
-
-/* "Judge again": a submission or a match the server failed to judge (0, 0: all of them)
- * is queued again at once. 0 or -1. */
-int judge_again(long long submission, long long job);
-
-/* "Judge again" after a fix (the checker, the game), a submission in any state: back to
- * the compile queue as if just sent, its counters at 0; its qualification matches played
- * stay in the records as 'rejudged' and count no more, those not played go; its student
- * is represented by their latest other qualified submission until it qualifies again
- * (even if chosen). 0 done, 1 not now (it is being compiled), 2 no such submission, -1. */
-int judge_rejudge(long long submission);
 
 /* 1 when the server was started with --unsandboxed-compiles: submissions are compiled
  * without the sandbox (ARENA_CHECK_UNSANDBOXED=1); the admin page warns. */
@@ -45,9 +33,5 @@ extern int unsandboxed_compiles;
 /* 1 when started with --unsandboxed-players: the players have no namespaces
  * (ARENA_UNSANDBOXED_PLAYERS=1 for the games); the admin page warns. */
 extern int unsandboxed_players;
-
-
-/* Queues a match again (same board, seed and players) as a new job; its id, or -1. */
-long long judge_rerun(long long job);
 
 #endif

@@ -129,7 +129,8 @@ void ladder_pick(const char *const names[], int n, int seats, unsigned long long
     qsort(c, (size_t)n, sizeof *c, by_key);
     int taken = n < seats ? n : seats;
     for (int k = 1; k < n; k++)
-        c[k].key = fabs(c[k].ordinal - c[0].ordinal) + (double)(schedule_mix(seed, 1000u + (unsigned)k) % 1000) / 500.0;
+        c[k].key = fabs(c[k].ordinal - c[0].ordinal) +
+                   (double)(schedule_mix(seed, 1000u + (unsigned)k) % 1000) / 500.0;
     if (n > 1)
         qsort(c + 1, (size_t)(n - 1), sizeof *c, by_key);
     for (int k = 0; k < seats; k++)

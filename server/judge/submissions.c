@@ -43,14 +43,17 @@ static int queue_qualification(long long sub, const char *player, const char *so
     int active[BOARDS_MAX], nb_active = boards_active(active);
     for (int k = from; k < course.qualify_matches; k++) {
         int b = active[k % nb_active], seats = boards_get(b)->seats;
-        if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) VALUES('qualify', ?, ?, ?, ?, ?)",
-                      "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k), store_now()) < 0)
+        if (store_run("INSERT INTO jobs(kind, tournament, submission, board, seed, created) "
+                      "VALUES('qualify', ?, ?, ?, ?, ?)",
+                      "iiiid", course.qualify_id, sub, (long long)b, qualification_seed(source_hash, k),
+                      store_now()) < 0)
             return -1;
         long long job = sqlite3_last_insert_rowid(store_db());
         for (int s = 0; s < seats; s++) {
-            int bad = s == k % seats ? store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job, (long long)s,
-                                                 player, sub)
-                                     : store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii", job, (long long)s);
+            int bad = s == k % seats ? store_run("INSERT INTO job_seats VALUES(?, ?, ?, ?)", "iiti", job,
+                                                 (long long)s, player, sub)
+                                     : store_run("INSERT INTO job_seats VALUES(?, ?, 'Dummy', NULL)", "ii",
+                                                 job, (long long)s);
             if (bad < 0)
                 return -1;
         }
@@ -70,30 +73,36 @@ double judge_backoff(int attempts)
 /* A failure of the server's own, for the teacher's list (outside any transaction). */
 void judge_note_internal(long long submission, long long job, const char *what)
 {
-    store_run("INSERT INTO internal_errors(at, submission, job, what) VALUES(?, nullif(?, 0), nullif(?, 0), ?)", "diit",
-              store_now(), submission, job, what);
+    store_run(
+        "INSERT INTO internal_errors(at, submission, job, what) VALUES(?, nullif(?, 0), nullif(?, 0), ?)",
+        "diit", store_now(), submission, job, what);
 }
 
 /* The order in which queued compiles are taken: round robin across students (a
  * student's second pending submission, one still playing against the Dummy included,
  * waits behind every other student's first), then first come. */
-#define FAIR_COMPILE_ORDER \
-    "(SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN ('queued', 'compiling', 'qualifying') AND o.id < s.id), s.id"
+#define FAIR_COMPILE_ORDER                                                                                   \
+    "(SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN ('queued', 'compiling', "      \
+    "'qualifying') AND o.id < s.id), s.id"
 
 long long judge_queue_position(long long id)
 {
-    return store_int(-1,
-                     "WITH q AS (SELECT s.id, (SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN"
-                     " ('queued', 'compiling', 'qualifying') AND o.id < s.id) AS turn FROM submissions s WHERE s.state = 'queued')"
-                     " SELECT count(*) FROM q, q AS me WHERE me.id = ? AND (q.turn < me.turn OR (q.turn = me.turn AND q.id < me.id))",
-                     "i", id);
+    return store_int(
+        -1,
+        "WITH q AS (SELECT s.id, (SELECT count(*) FROM submissions o WHERE o.user = s.user AND o.state IN"
+        " ('queued', 'compiling', 'qualifying') AND o.id < s.id) AS turn FROM submissions s WHERE s.state = "
+        "'queued')"
+        " SELECT count(*) FROM q, q AS me WHERE me.id = ? AND (q.turn < me.turn OR (q.turn = me.turn AND "
+        "q.id < me.id))",
+        "i", id);
 }
 
 double judge_compile_seconds(void)
 {
-    sqlite3_stmt *st = store_query("SELECT avg(checked_at - taken) FROM (SELECT checked_at, taken FROM submissions"
-                                   " WHERE taken IS NOT NULL AND checked_at >= taken ORDER BY id DESC LIMIT 20)",
-                                   "");
+    sqlite3_stmt *st =
+        store_query("SELECT avg(checked_at - taken) FROM (SELECT checked_at, taken FROM submissions"
+                    " WHERE taken IS NOT NULL AND checked_at >= taken ORDER BY id DESC LIMIT 20)",
+                    "");
     double mean = st && sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL
                       ? sqlite3_column_double(st, 0)
                       : 5;
@@ -108,8 +117,9 @@ static void compile_failed_here(long long id, const char *why)
     int attempts = (int)store_int(1, "SELECT attempts FROM submissions WHERE id = ?", "i", id);
     judge_note_internal(id, 0, why);
     for (int tries = 0; tries < 3; tries++) { /* a busy or full database: a moment, then again */
-        if (store_run("UPDATE submissions SET state = ?, next_try = ? WHERE id = ? AND state = 'compiling'", "tdi",
-                      attempts >= MAX_COMPILE_ATTEMPTS ? "error" : "queued", store_now() + judge_backoff(attempts), id) == 0)
+        if (store_run("UPDATE submissions SET state = ?, next_try = ? WHERE id = ? AND state = 'compiling'",
+                      "tdi", attempts >= MAX_COMPILE_ATTEMPTS ? "error" : "queued",
+                      store_now() + judge_backoff(attempts), id) == 0)
             return;
         sleep(1);
     }
@@ -131,15 +141,22 @@ int judge_compile_one(void)
     double now = store_now();
     /* one compile of a student at a time: a student's flood holds one worker at most, the
      * others go on with everyone else's compiles and matches */
-    long long id = store_int(0, "SELECT s.id FROM submissions s WHERE s.state = 'queued' AND s.next_try <= ? AND NOT EXISTS"
-                                " (SELECT 1 FROM submissions c WHERE c.user = s.user AND c.state = 'compiling') ORDER BY "
-                                FAIR_COMPILE_ORDER " LIMIT 1", "d", now);
-    if (!id || store_run("UPDATE submissions SET state = 'compiling', taken = ?, attempts = attempts + 1 WHERE id = ?"
-                         " AND state = 'queued'", "di", now, id) < 0)
+    long long id =
+        store_int(0,
+                  "SELECT s.id FROM submissions s WHERE s.state = 'queued' AND s.next_try <= ? AND NOT EXISTS"
+                  " (SELECT 1 FROM submissions c WHERE c.user = s.user AND c.state = 'compiling') ORDER "
+                  "BY " FAIR_COMPILE_ORDER " LIMIT 1",
+                  "d", now);
+    if (!id ||
+        store_run(
+            "UPDATE submissions SET state = 'compiling', taken = ?, attempts = attempts + 1 WHERE id = ?"
+            " AND state = 'queued'",
+            "di", now, id) < 0)
         return 0;
     if (sqlite3_changes(store_db()) != 1)
         return 1; /* another worker took it: look again */
-    sqlite3_stmt *st = store_query("SELECT file, player, source, hash, user FROM submissions WHERE id = ?", "i", id);
+    sqlite3_stmt *st =
+        store_query("SELECT file, player, source, hash, user FROM submissions WHERE id = ?", "i", id);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
         compile_failed_here(id, "its record could not be read");
@@ -170,7 +187,8 @@ int judge_compile_one(void)
         internal = 1;
     }
     unlink(exe);
-    if (judge_stopping() && internal) { /* a compile killed by the server's own stop: done again at the next start */
+    if (judge_stopping() &&
+        internal) { /* a compile killed by the server's own stop: done again at the next start */
         free(why);
         return 1;
     }
@@ -186,17 +204,22 @@ int judge_compile_one(void)
      * holds none): the first to compile holds it, another student's is refused */
     if (!why && ok && (ok = store_run("INSERT OR IGNORE INTO names VALUES(?, ?)", "ti", player, user) == 0) &&
         store_int(user, "SELECT user FROM names WHERE name = ?", "t", player) != user) {
-        if (asprintf(&why, "%s: refused: the name %s is taken: another student's player of that name compiled "
-                           "first; rename yours (the file, AINewName.c, and its PLAYER_NAME)\n", file, player) < 0)
+        if (asprintf(&why,
+                     "%s: refused: the name %s is taken: another student's player of that name compiled "
+                     "first; rename yours (the file, AINewName.c, and its PLAYER_NAME)\n",
+                     file, player) < 0)
             why = NULL, ok = 0;
         unlink(final);
     }
     if (why)
-        ok = ok && store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?", "tdi",
-                             why, now, id) == 0;
+        ok = ok &&
+             store_run("UPDATE submissions SET state = 'refused', report = ?, checked_at = ? WHERE id = ?",
+                       "tdi", why, now, id) == 0;
     else
-        ok = ok && store_run("UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
-                             "tdi", exe_hash, now, id) == 0 &&
+        ok = ok &&
+             store_run(
+                 "UPDATE submissions SET state = 'qualifying', exe_hash = ?, checked_at = ? WHERE id = ?",
+                 "tdi", exe_hash, now, id) == 0 &&
              queue_qualification(id, player, hash, 0) == 0;
     if (!ok || store_commit() < 0) {
         store_rollback();
@@ -239,14 +262,16 @@ int judge_qualify_more(long long sub, int from)
 /* A qualification match of `sub` ended (won or not): when its last one ends, the verdict. */
 int judge_qualification_result(long long sub, int won)
 {
-    if (store_run("UPDATE submissions SET played = played + 1, wins = wins + ? WHERE id = ?", "ii", (long long)won, sub) < 0)
+    if (store_run("UPDATE submissions SET played = played + 1, wins = wins + ? WHERE id = ?", "ii",
+                  (long long)won, sub) < 0)
         return -1;
     return judge_qualification_verdict(sub);
 }
 
 int judge_qualification_verdict(long long sub)
 {
-    sqlite3_stmt *st = store_query("SELECT played, wins, user, player FROM submissions WHERE id = ?", "i", sub);
+    sqlite3_stmt *st =
+        store_query("SELECT played, wins, user, player FROM submissions WHERE id = ?", "i", sub);
     if (!st || sqlite3_step(st) != SQLITE_ROW)
         return sqlite3_finalize(st), -1;
     int played = sqlite3_column_int(st, 0), wins = sqlite3_column_int(st, 1);
@@ -265,11 +290,11 @@ int judge_qualification_verdict(long long sub)
     /* the name is locked once a player of the user qualifies (a name is held from the first
      * compile of a player of that name: names); the other names the student tried are free again */
     if (store_run("UPDATE users SET player = ?1 WHERE id = ?2 AND player IS NULL AND NOT EXISTS"
-                  " (SELECT 1 FROM users WHERE player = ?1)", "ti", player, user) < 0 ||
-        store_run("DELETE FROM names WHERE user = ? AND name NOT IN (SELECT player FROM users WHERE id = ?)", "ii", user,
-                  user) < 0)
+                  " (SELECT 1 FROM users WHERE player = ?1)",
+                  "ti", player, user) < 0 ||
+        store_run("DELETE FROM names WHERE user = ? AND name NOT IN (SELECT player FROM users WHERE id = ?)",
+                  "ii", user, user) < 0)
         return -1;
     ladder_changed();
     return judge_represent(user);
 }
-

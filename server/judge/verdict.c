@@ -28,8 +28,10 @@ void verdict_of_report(const char *report, char *text, size_t size)
     while (line && *line) {
         const char *end = strchr(line, '\n'), *colon = strchr(line, ':');
         int n = (int)(end ? end - line : (long)strlen(line));
-        const char *error = memmem(line, (size_t)n, ": error: ", 9), *refused = memmem(line, (size_t)n, ": refused: ", 11);
-        if (error && colon && colon + 1 < error && strspn(colon + 1, "0123456789") == (size_t)(error - colon - 1)) {
+        const char *error = memmem(line, (size_t)n, ": error: ", 9),
+                   *refused = memmem(line, (size_t)n, ": refused: ", 11);
+        if (error && colon && colon + 1 < error &&
+            strspn(colon + 1, "0123456789") == (size_t)(error - colon - 1)) {
             long at = atol(colon + 1);
             if (!problems++) {
                 snprintf(first, sizeof first, "%.*s", (int)(line + n - error - 9), error + 9);
@@ -43,7 +45,8 @@ void verdict_of_report(const char *report, char *text, size_t size)
     if (strstr(why, "does not compile") || strstr(why, "does not assemble"))
         snprintf(text, size, "compile error");
     else if (problems && line_of_first > 0)
-        snprintf(text, size, "refused: %s (line %ld)%s", first, line_of_first, problems > 1 ? ", and more" : "");
+        snprintf(text, size, "refused: %s (line %ld)%s", first, line_of_first,
+                 problems > 1 ? ", and more" : "");
     else if (problems)
         snprintf(text, size, "refused: %s", first);
     else
@@ -83,8 +86,8 @@ void verdict_of(long long id, char *text, size_t size)
             snprintf(fault, sizeof fault, "%.*s in round %d; ", (int)words, reason, sqlite3_column_int(f, 1));
         }
         sqlite3_finalize(f);
-        snprintf(text, size, "%sdid not beat the Dummy: won %d of %d, needs %d", fault, wins, course.qualify_matches,
-                 course.qualify_wins);
+        snprintf(text, size, "%sdid not beat the Dummy: won %d of %d, needs %d", fault, wins,
+                 course.qualify_matches, course.qualify_wins);
     }
     sqlite3_finalize(st);
 }

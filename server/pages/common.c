@@ -10,15 +10,13 @@
 #include "alloc.h"
 #include "judge/ladder.h"
 #include "store/board_list.h"
+#include "store/date.h"
 #include "store/store.h"
 
 void page_time(FILE *f, double t)
 {
-    char text[32];
-    time_t s = (time_t)t;
-    struct tm tm;
-    gmtime_r(&s, &tm);
-    strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &tm); /* every time shown says its zone */
+    char text[STORE_DATE_TEXT];
+    store_date_text((long long)t, text); /* every time shown says its zone */
     fputs(text, f);
 }
 
@@ -89,8 +87,10 @@ void page_standing(FILE *f, const char *player)
                 rating_ordinal(p->rating), p->place_mean, p->score_mean, p->matches, p->faults);
     }
     if (!found)
-        fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: not ranked yet (a qualified player "
-              "enters the ladder and is ranked after its first ladder matches).</p>", f);
+        fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: not ranked yet (a "
+              "qualified player "
+              "enters the ladder and is ranked after its first ladder matches).</p>",
+              f);
     free(rank);
     ladder_release();
 }
@@ -100,8 +100,10 @@ void page_upload_form(struct request *r, FILE *f)
 {
     fputs("<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" class=\"box\">", f);
     page_csrf(r);
-    fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
-               "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
+    fprintf(f,
+            "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
+            "<input type=\"file\" name=\"source\" accept=\".c,.cc\" "
+            "required></label><button>Submit</button></form>",
             course.upload_kb);
 }
 
@@ -117,8 +119,10 @@ int page_board_files(struct request *r, struct board_file files[2], int *n, char
         return 0;
     }
     if (!boards_valid_name(cnf->filename, 0)) {
-        snprintf(why, size, "A board's file is named NAME.cnf, with letters, digits, '.', '_' or '-' (at most %d "
-                            "characters).", BOARD_NAME_MAX);
+        snprintf(why, size,
+                 "A board's file is named NAME.cnf, with letters, digits, '.', '_' or '-' (at most %d "
+                 "characters).",
+                 BOARD_NAME_MAX);
         return 0;
     }
     files[(*n)++] = (struct board_file){cnf->filename, cnf->value, cnf->size};
@@ -143,16 +147,22 @@ void page_board_link(FILE *f, int b)
 
 void page_board_preview_frame(FILE *f, int b)
 {
-    fprintf(f, "<iframe class=\"board-preview\" width=\"200\" height=\"200\" loading=\"lazy\" title=\"the board ");
+    fprintf(
+        f,
+        "<iframe class=\"board-preview\" width=\"200\" height=\"200\" loading=\"lazy\" title=\"the board ");
     html(f, boards_name(b));
-    fprintf(f, "\" src=\"/games/%s/viewer/viewer.html?replay=/boards/%d/preview.res&amp;debug=&amp;still=1\"></iframe>",
-            course.t.game, b);
+    fprintf(
+        f,
+        "\" "
+        "src=\"/games/%s/viewer/viewer.html?replay=/boards/%d/preview.res&amp;debug=&amp;still=1\"></iframe>",
+        course.t.game, b);
 }
 
 void page_board_upload_fields(FILE *f)
 {
     fputs("<label>Board <input type=\"file\" name=\"board\" accept=\".cnf\" required></label>"
-          "<label>Its map, for a game whose boards have one (Tron) <input type=\"file\" name=\"map\" accept=\".map\">"
+          "<label>Its map, for a game whose boards have one (Tron) <input type=\"file\" name=\"map\" "
+          "accept=\".map\">"
           "</label>",
           f);
 }
@@ -162,19 +172,19 @@ void page_board_upload_fields(FILE *f)
 void page_board_room(FILE *f)
 {
     int n = boards_room();
-    fprintf(f, "<p class=\"room\">Room for %d more board%s (%d at most in play, on trial or proposed; declined and "
-               "retired boards give their place back).</p>", n, n == 1 ? "" : "s", BOARDS_MAX);
+    fprintf(
+        f,
+        "<p class=\"room\">Room for %d more board%s (%d at most in play, on trial or proposed; declined and "
+        "retired boards give their place back).</p>",
+        n, n == 1 ? "" : "s", BOARDS_MAX);
 }
 
 /* ---- the kinds of matches: one word each for people, never the key ---- */
 
 static const char *const kinds[][2] = {
-    {"qualify", "qualification"},
-    {"ladder", "ladder"},
-    {"friendly", "friendly"},
-    {"trial", "test of a board"},
-    {"rerun", "played again"},
-    {"rejudged", "before judging again (no longer counts)"},
+    {"qualify", "qualification"}, {"ladder", "ladder"},
+    {"friendly", "friendly"},     {"trial", "test of a board"},
+    {"rerun", "played again"},    {"rejudged", "before judging again (no longer counts)"},
 };
 
 enum { KINDS = sizeof kinds / sizeof *kinds };
@@ -198,8 +208,8 @@ int page_kind_known(const char *kind)
 void page_kind_options(FILE *f, const char *chosen)
 {
     for (size_t k = 0; k < KINDS; k++)
-        fprintf(f, "<option value=\"%s\"%s>%s</option>", kinds[k][0], strcmp(chosen, kinds[k][0]) == 0 ? " selected" : "",
-                kinds[k][1]);
+        fprintf(f, "<option value=\"%s\"%s>%s</option>", kinds[k][0],
+                strcmp(chosen, kinds[k][0]) == 0 ? " selected" : "", kinds[k][1]);
 }
 
 void page_kind_list(FILE *f)

@@ -140,14 +140,15 @@ static void token_key(const char *token, char key[T_HASH_HEX])
 
 /* Seconds a login must still wait from this address: failures of the same login from the
  * same address, in the window, slow it down (after AUTH_FREE_FAILURES, AUTH_FIRST_DELAY
- * seconds, doubling up to the window). Only the pair is slowed: the owner from another address is not, nor are
- * the others behind the same address (a lab behind one NAT). An address that failed
- * against many logins (a guesser going through the class) loses the free failures for
- * every login it failed. -1 on a database error. */
+ * seconds, doubling up to the window). Only the pair is slowed: the owner from another address is not, nor
+ * are the others behind the same address (a lab behind one NAT). An address that failed against many logins
+ * (a guesser going through the class) loses the free failures for every login it failed. -1 on a database
+ * error. */
 static double throttled(const char *login, const char *ip, double now)
 {
-    sqlite3_stmt *st = store_query("SELECT count(*), max(at) FROM login_failures WHERE at > ? AND login = ? AND ip = ?",
-                                   "dtt", now - AUTH_FAILURE_WINDOW, login, ip);
+    sqlite3_stmt *st =
+        store_query("SELECT count(*), max(at) FROM login_failures WHERE at > ? AND login = ? AND ip = ?",
+                    "dtt", now - AUTH_FAILURE_WINDOW, login, ip);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
         return -1;
@@ -170,7 +171,8 @@ static double throttled(const char *login, const char *ip, double now)
     return last + delay > now ? last + delay - now : 0;
 }
 
-int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX], double *wait)
+int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX],
+               double *wait)
 {
     double now = store_now();
     *wait = throttled(login, ip, now);
@@ -200,7 +202,8 @@ int auth_login(const char *login, const char *password, const char *ip, char tok
     auth_token(csrf);
     token_key(token, key);
     store_run("DELETE FROM sessions WHERE expires < ?", "d", now);
-    if (store_run("INSERT INTO sessions VALUES(?, ?, ?, ?)", "titd", key, id, csrf, now + AUTH_SESSION_SECONDS) < 0)
+    if (store_run("INSERT INTO sessions VALUES(?, ?, ?, ?)", "titd", key, id, csrf,
+                  now + AUTH_SESSION_SECONDS) < 0)
         return -2;
     store_run("DELETE FROM login_failures WHERE login = ? AND ip = ?", "tt", login, ip);
     /* a hash of an older setting is made again with today's (the password is at hand only
@@ -273,7 +276,8 @@ int auth_reset_password(long long user, const char *password)
         return -1;
     int ok = store_run("UPDATE users SET password = ? WHERE id = ?", "ti", encoded, user) == 0 &&
              store_run("DELETE FROM sessions WHERE user = ?", "i", user) == 0 &&
-             store_run("DELETE FROM login_failures WHERE login = (SELECT login FROM users WHERE id = ?)", "i", user) == 0;
+             store_run("DELETE FROM login_failures WHERE login = (SELECT login FROM users WHERE id = ?)", "i",
+                       user) == 0;
     if (!ok || store_commit() < 0) {
         store_rollback();
         return -1;

@@ -6,7 +6,7 @@
 enum { AUTH_TOKEN_HEX = 65, AUTH_HASH_MAX = 128 };
 
 struct user {
-    long long id;           /* 0: nobody logged in */
+    long long id; /* 0: nobody logged in */
     char login[64];
     char name[128];
     int admin;
@@ -26,7 +26,8 @@ int auth_verify(const char *encoded, const char *password);
 /* Logs in: 1 and a new session token (for the cookie), 0 wrong login or password, -1
  * too many failed attempts lately of this login from this address (*wait: the seconds
  * left), -2 a database error. */
-int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX], double *wait);
+int auth_login(const char *login, const char *password, const char *ip, char token[AUTH_TOKEN_HEX],
+               double *wait);
 /* The user of a session token (u->id 0 if none or expired). -1 on a database error. */
 int auth_session(const char *token, struct user *u);
 void auth_logout(const char *token);
@@ -46,7 +47,12 @@ int auth_set_user(const char *login, const char *name, int admin, const char *pa
 /* A login fails AUTH_FREE_FAILURES times from an address freely, then waits 5 s, 10 s, 20 s...
  * (at most the window) between attempts from there; an address with AUTH_ADDRESS_FAILURES
  * failures in the window gets no free ones. */
-enum { AUTH_SESSION_SECONDS = 14 * 24 * 3600, AUTH_FREE_FAILURES = 5, AUTH_FIRST_DELAY = 5, AUTH_ADDRESS_FAILURES = 100,
-       AUTH_FAILURE_WINDOW = 900 };
+enum {
+    AUTH_SESSION_SECONDS = 14 * 24 * 3600,
+    AUTH_FREE_FAILURES = 5,
+    AUTH_FIRST_DELAY = 5,
+    AUTH_ADDRESS_FAILURES = 100,
+    AUTH_FAILURE_WINDOW = 900
+};
 
 #endif

@@ -52,8 +52,9 @@ int boards_load(void)
     course.t.boards = list;
     for (int b = 0; b < given; b++) {
         const char *slash = strrchr(list[b].path, '/');
-        if (store_run("INSERT OR IGNORE INTO course_boards(idx, file, state, added) VALUES(?, ?, 'active', ?)", "itd",
-                      (long long)b, slash ? slash + 1 : list[b].path, store_now()) < 0)
+        if (store_run(
+                "INSERT OR IGNORE INTO course_boards(idx, file, state, added) VALUES(?, ?, 'active', ?)",
+                "itd", (long long)b, slash ? slash + 1 : list[b].path, store_now()) < 0)
             return -1;
     }
     sqlite3_stmt *st = store_query("SELECT idx, file, state FROM course_boards ORDER BY idx", "");
@@ -62,8 +63,8 @@ int boards_load(void)
         int b = sqlite3_column_int(st, 0);
         const char *file = (const char *)sqlite3_column_text(st, 1);
         if (b != n || b >= BOARDS_INDICES) {
-            bad = error("course database %s: its boards are not numbered 0, 1, 2...: board %d after %d", course.db_path, b,
-                        n - 1);
+            bad = error("course database %s: its boards are not numbered 0, 1, 2...: board %d after %d",
+                        course.db_path, b, n - 1);
             break;
         }
         states[b] = state_of((const char *)sqlite3_column_text(st, 2));
@@ -161,14 +162,14 @@ static int record_board(int b, const struct board *board)
 {
     long long ids[] = {course.qualify_id, course.ladder_id, course.friendly_id};
     for (size_t k = 0; k < sizeof ids / sizeof *ids; k++)
-        if (store_run("INSERT OR REPLACE INTO boards VALUES(?, ?, ?, ?, ?)", "iitti", ids[k], (long long)b, board->path,
-                      board->hash, (long long)board->seats) < 0)
+        if (store_run("INSERT OR REPLACE INTO boards VALUES(?, ?, ?, ?, ?)", "iitti", ids[k], (long long)b,
+                      board->path, board->hash, (long long)board->seats) < 0)
             return -1;
     return 0;
 }
 
-static int add_locked(const struct board_file files[], int nb_files, enum board_state state, long long by, char *why,
-                      size_t size)
+static int add_locked(const struct board_file files[], int nb_files, enum board_state state, long long by,
+                      char *why, size_t size)
 {
     int b = boards_count();
     if (b >= BOARDS_INDICES) {
@@ -176,13 +177,16 @@ static int add_locked(const struct board_file files[], int nb_files, enum board_
         return -1;
     }
     if (boards_room() == 0) {
-        snprintf(why, size, "the course has %d boards in play, on trial or proposed, its most: the teacher declines "
-                            "or retires some to make room", BOARDS_MAX);
+        snprintf(why, size,
+                 "the course has %d boards in play, on trial or proposed, its most: the teacher declines "
+                 "or retires some to make room",
+                 BOARDS_MAX);
         return -1;
     }
     for (int k = 0; k < b; k++)
         if (strcmp(boards_name(k), files[0].name) == 0) {
-            snprintf(why, size, "a board named %s is in the course already: give yours another name", files[0].name);
+            snprintf(why, size, "a board named %s is in the course already: give yours another name",
+                     files[0].name);
             return -1;
         }
     char dir[4096], path[4200];
@@ -210,7 +214,8 @@ static int add_locked(const struct board_file files[], int nb_files, enum board_
         return -1;
     }
     int ok = store_begin() == 0 &&
-             store_run("INSERT INTO course_boards(idx, file, state, proposed_by, added) VALUES(?, ?, ?, nullif(?, 0), ?)",
+             store_run("INSERT INTO course_boards(idx, file, state, proposed_by, added) VALUES(?, ?, ?, "
+                       "nullif(?, 0), ?)",
                        "ittid", (long long)b, files[0].name, board_state_name[state], by, store_now()) == 0 &&
              record_board(b, &board) == 0 && store_commit() == 0;
     if (!ok) {
@@ -244,10 +249,13 @@ int boards_set_state(int b, enum board_state state, const char *note, char *why,
     if (!boards_get(b))
         snprintf(why, size, "there is no board %d", b);
     else if (state != BOARD_ACTIVE && boards_state(b) == BOARD_ACTIVE && boards_active(active) == 1)
-        snprintf(why, size, "%s is the course's last active board: make another active first", boards_name(b));
+        snprintf(why, size, "%s is the course's last active board: make another active first",
+                 boards_name(b));
     else if (counts(state) && !counts(boards_state(b)) && boards_room() == 0)
-        snprintf(why, size, "the course has %d boards in play, on trial or proposed, its most: retire or decline one "
-                            "before %s comes back", BOARDS_MAX, boards_name(b));
+        snprintf(why, size,
+                 "the course has %d boards in play, on trial or proposed, its most: retire or decline one "
+                 "before %s comes back",
+                 BOARDS_MAX, boards_name(b));
     else if (store_run("UPDATE course_boards SET state = ?, note = coalesce(?, note) WHERE idx = ?", "tti",
                        board_state_name[state], note, (long long)b) < 0)
         snprintf(why, size, "the server could not store it (its database)");

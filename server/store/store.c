@@ -20,6 +20,7 @@
 #include "error.h"
 #include "hash.h"
 #include "setup.h"
+#include "store/date.h"
 
 struct course course;
 
@@ -35,7 +36,8 @@ static const char schema[] =
     "CREATE INDEX IF NOT EXISTS login_failures_at ON login_failures(at);"
     /* the course's boards (board_list.c): init's, then those added during the course;
      * state: active, trial, retired, proposed, declined */
-    "CREATE TABLE IF NOT EXISTS course_boards(idx INTEGER PRIMARY KEY, file TEXT NOT NULL, state TEXT NOT NULL,"
+    "CREATE TABLE IF NOT EXISTS course_boards(idx INTEGER PRIMARY KEY, file TEXT NOT NULL, state TEXT NOT "
+    "NULL,"
     " proposed_by INTEGER REFERENCES users, note TEXT, added REAL NOT NULL);"
     /* state: queued, compiling, refused, qualifying, qualified, failed (did not qualify),
      * error (the server failed to judge it: waits for the teacher's "judge again") */
@@ -46,12 +48,14 @@ static const char schema[] =
     "CREATE INDEX IF NOT EXISTS submissions_state ON submissions(state);"
     "CREATE INDEX IF NOT EXISTS submissions_user ON submissions(user);"
     /* a name belongs to the student whose player of that name compiled first */
-    "CREATE TABLE IF NOT EXISTS names(name TEXT PRIMARY KEY COLLATE NOCASE, user INTEGER NOT NULL REFERENCES users);"
+    "CREATE TABLE IF NOT EXISTS names(name TEXT PRIMARY KEY COLLATE NOCASE, user INTEGER NOT NULL REFERENCES "
+    "users);"
     /* A match to play: its record is matches(tournament, idx = jobs.id) once played.
      * kind: qualify (a submission against the Dummy), ladder, rerun (of job rerun_of),
      * friendly (a student's choice of opponents, in no standings). */
     "CREATE TABLE IF NOT EXISTS jobs(id INTEGER PRIMARY KEY, kind TEXT NOT NULL, tournament INTEGER NOT NULL,"
-    " submission INTEGER, board INTEGER NOT NULL, seed INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'queued',"
+    " submission INTEGER, board INTEGER NOT NULL, seed INTEGER NOT NULL, state TEXT NOT NULL DEFAULT "
+    "'queued',"
     " created REAL NOT NULL, started REAL, finished REAL, attempts INTEGER NOT NULL DEFAULT 0, error TEXT,"
     " rerun_of INTEGER);"
     "CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);"
@@ -120,7 +124,8 @@ static int add_columns(sqlite3 *db)
         char *message = NULL;
         if (sqlite3_exec(db, added_columns[k], NULL, NULL, &message) != SQLITE_OK &&
             !(message && strstr(message, "duplicate column"))) {
-            int rc = error("course database %s: cannot update its tables: %s", course.db_path, message ? message : "?");
+            int rc = error("course database %s: cannot update its tables: %s", course.db_path,
+                           message ? message : "?");
             sqlite3_free(message);
             return rc;
         }
@@ -309,37 +314,6 @@ static double number_setting(const char *key, double def)
     return x;
 }
 
-/* The date's fields back from its seconds: strptime takes 2027-02-30 (a day 1 to 31 in any
- * month) and timegm moves it to March 2, so a date that does not exist differs. */
-static int date_exists(const struct tm *given, time_t t)
-{
-    struct tm back;
-    return gmtime_r(&t, &back) && back.tm_year == given->tm_year && back.tm_mon == given->tm_mon &&
-           back.tm_mday == given->tm_mday && back.tm_hour == given->tm_hour && back.tm_min == given->tm_min;
-}
-
-int store_parse_date(const char *text, long long *t)
-{
-    *t = 0;
-    if (!text || !*text)
-        return 0;
-    static const char *const forms[] = {"%Y-%m-%d %H:%M UTC", "%Y-%m-%d %H:%M", "%Y-%m-%d UTC", "%Y-%m-%d"};
-    struct tm tm;
-    const char *end = NULL;
-    for (size_t k = 0; k < sizeof forms / sizeof *forms && (!end || *end); k++) {
-        memset(&tm, 0, sizeof tm);
-        end = strptime(text, forms[k], &tm);
-    }
-    if (!end || *end)
-        return -1;
-    struct tm given = tm;
-    time_t at = timegm(&tm);
-    if (!date_exists(&given, at))
-        return -2;
-    *t = (long long)at;
-    return 0;
-}
-
 static int parse_date(const char *what, const char *text, long long *t)
 {
     int rc = store_parse_date(text, t);
@@ -347,7 +321,8 @@ static int parse_date(const char *what, const char *text, long long *t)
         return error("%s '%s': no such day or time (give a day of its month, hours 0-23, minutes 0-59)", what,
                      quote_str(text).text);
     if (rc < 0)
-        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what, quote_str(text).text);
+        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what,
+                     quote_str(text).text);
     return 0;
 }
 
@@ -368,18 +343,21 @@ static long long make_tournament(const char *role)
 {
     char key[128];
     snprintf(key, sizeof key, "arena-server %s %.0f %d", role, store_now(), (int)getpid());
-    if (store_run("INSERT INTO tournaments(key, game, seed, cpu_seconds, memory_mb) VALUES(?, ?, ?, ?, ?)", "ttidi",
-                  key, course.t.game, course.seed, course.t.cpu_seconds, (long long)course.t.memory_mb) < 0)
+    if (store_run("INSERT INTO tournaments(key, game, seed, cpu_seconds, memory_mb) VALUES(?, ?, ?, ?, ?)",
+                  "ttidi", key, course.t.game, course.seed, course.t.cpu_seconds,
+                  (long long)course.t.memory_mb) < 0)
         return -1;
     long long id = sqlite3_last_insert_rowid(store_db());
     for (int b = 0; b < course.t.nb_boards; b++)
-        if (store_run("INSERT INTO boards VALUES(?, ?, ?, ?, ?)", "iitti", id, (long long)b, course.t.boards[b].path,
-                      course.t.boards[b].hash, (long long)course.t.boards[b].seats) < 0)
+        if (store_run("INSERT INTO boards VALUES(?, ?, ?, ?, ?)", "iitti", id, (long long)b,
+                      course.t.boards[b].path, course.t.boards[b].hash,
+                      (long long)course.t.boards[b].seats) < 0)
             return -1;
     /* the Dummy: the qualification's opponent, and the ladder's when seats are empty */
     char hash[T_HASH_HEX] = "";
     char *dummy = NULL;
-    if (asprintf(&dummy, "%s/players/%s/Dummy", course.bin_dir, course.t.game) < 0 || hash_file(dummy, hash) < 0) {
+    if (asprintf(&dummy, "%s/players/%s/Dummy", course.bin_dir, course.t.game) < 0 ||
+        hash_file(dummy, hash) < 0) {
         free(dummy);
         return -1;
     }
@@ -393,7 +371,8 @@ static long long make_tournament(const char *role)
 static int find_game(const char *game, const char *boards)
 {
     course.t.game = xstrdup(game);
-    if (asprintf(&course.t.game_bin, "%s/%s", course.bin_dir, game) < 0 || access(course.t.game_bin, X_OK) != 0)
+    if (asprintf(&course.t.game_bin, "%s/%s", course.bin_dir, game) < 0 ||
+        access(course.t.game_bin, X_OK) != 0)
         return error("no game '%s': %s is not there (make builds it)", game, course.t.game_bin);
     if (hash_file(course.t.game_bin, course.t.game_hash) < 0)
         return -1;
@@ -416,11 +395,12 @@ static void set_paths(const char *path)
 }
 
 int store_init(const char *path, const char *game, const char *boards, double cpu, int memory_mb,
-               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed, int upload_kb,
-               int upload_interval)
+               int qualify_matches, int qualify_wins, const char *opens, const char *closes,
+               const char *title, long long seed, int upload_kb, int upload_interval)
 {
     if (access(path, F_OK) == 0)
-        return error("%s exists already: a course is made once (serve it with %s serve %s)", path, program_name(), path);
+        return error("%s exists already: a course is made once (serve it with %s serve %s)", path,
+                     program_name(), path);
     set_paths(path);
     long long open_at, close_at;
     if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
@@ -448,11 +428,12 @@ int store_init(const char *path, const char *game, const char *boards, double cp
         fprintf(f, "%s%s", b ? "," : "", course.t.boards[b].path);
     fclose(f);
     ok = ok && store_set("format", "arena-course 1") == 0 && store_set("game", game) == 0 &&
-         store_set("boards", list) == 0 && set_number("cpu", cpu) == 0 && set_number("memory", memory_mb) == 0 &&
-         set_number("qualify_matches", qualify_matches) == 0 && set_number("qualify_wins", qualify_wins) == 0 &&
-         set_number("opens", (double)open_at) == 0 && set_number("closes", (double)close_at) == 0 &&
-         store_set("title", title ? title : game) == 0 && set_number("seed", (double)course.seed) == 0 &&
-         set_number("upload_kb", upload_kb) == 0 && set_number("upload_interval", upload_interval) == 0;
+         store_set("boards", list) == 0 && set_number("cpu", cpu) == 0 &&
+         set_number("memory", memory_mb) == 0 && set_number("qualify_matches", qualify_matches) == 0 &&
+         set_number("qualify_wins", qualify_wins) == 0 && set_number("opens", (double)open_at) == 0 &&
+         set_number("closes", (double)close_at) == 0 && store_set("title", title ? title : game) == 0 &&
+         set_number("seed", (double)course.seed) == 0 && set_number("upload_kb", upload_kb) == 0 &&
+         set_number("upload_interval", upload_interval) == 0;
     free(list);
     long long q = ok ? make_tournament("qualification") : -1, l = q >= 0 ? make_tournament("ladder") : -1;
     ok = ok && l >= 0 && set_number("qualify_id", (double)q) == 0 && set_number("ladder_id", (double)l) == 0;
@@ -491,14 +472,16 @@ int store_open(const char *path)
     /* a course of an earlier version: its names are held by the first student whose
      * player of that name compiled (a name held by a refused upload alone is free again;
      * a locked name stays) */
-    if (sqlite3_exec(db, "INSERT OR IGNORE INTO names SELECT player, id FROM users WHERE player IS NOT NULL;"
-                         "INSERT OR IGNORE INTO names SELECT player, user FROM submissions"
-                         " WHERE state IN ('qualifying', 'qualified', 'failed') ORDER BY id;"
-                         "DELETE FROM names WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = names.user"
-                         " AND u.player = names.name) AND NOT EXISTS (SELECT 1 FROM submissions s WHERE"
-                         " s.user = names.user AND s.player = names.name AND (s.exe_hash IS NOT NULL OR s.state IN"
-                         " ('qualifying', 'qualified', 'failed')))",
-                     NULL, NULL, NULL) != SQLITE_OK)
+    if (sqlite3_exec(
+            db,
+            "INSERT OR IGNORE INTO names SELECT player, id FROM users WHERE player IS NOT NULL;"
+            "INSERT OR IGNORE INTO names SELECT player, user FROM submissions"
+            " WHERE state IN ('qualifying', 'qualified', 'failed') ORDER BY id;"
+            "DELETE FROM names WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = names.user"
+            " AND u.player = names.name) AND NOT EXISTS (SELECT 1 FROM submissions s WHERE"
+            " s.user = names.user AND s.player = names.name AND (s.exe_hash IS NOT NULL OR s.state IN"
+            " ('qualifying', 'qualified', 'failed')))",
+            NULL, NULL, NULL) != SQLITE_OK)
         return store_error("cannot update its tables");
     /* every source and hash is in them: the course's owner alone reads them (a course
      * made before this rule is made private here) */

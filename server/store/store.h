@@ -9,10 +9,10 @@
 #include "tournament.h"
 
 struct course {
-    struct tournament t;      /* game, game_bin, game_hash, boards, cpu_seconds, memory_mb */
+    struct tournament t; /* game, game_bin, game_hash, boards, cpu_seconds, memory_mb */
     char *db_path;
-    char *files;              /* sources, executables, replays: DB-files/ */
-    char *bin_dir;            /* this program's folder: the games' programs */
+    char *files;   /* sources, executables, replays: DB-files/ */
+    char *bin_dir; /* this program's folder: the games' programs */
     char *title;
     /* the qualification rule: atomic, the teacher changes it (admin_qualify.c) */
     _Atomic int qualify_matches; /* against the Dummy, one seat after another */
@@ -22,19 +22,20 @@ struct course {
     _Atomic long long opens, closes;
     long long seed;
     long long qualify_id, ladder_id; /* their tournaments in the records */
-    long long friendly_id;    /* friendly matches' tournament (they count in no standings) */
-    int upload_kb;            /* largest source */
-    int upload_interval;      /* seconds between two uploads of a student */
+    long long friendly_id;           /* friendly matches' tournament (they count in no standings) */
+    int upload_kb;                   /* largest source */
+    int upload_interval;             /* seconds between two uploads of a student */
 };
 
 /* The course of the process (set by store_open). */
 extern struct course course;
 
 /* Makes a course database (a new file): settings from the command line, the tournament
- * records' schema, the qualification and ladder tournaments (seed 0: the time). 0 or -1 after an error line. */
+ * records' schema, the qualification and ladder tournaments (seed 0: the time). 0 or -1 after an error line.
+ */
 int store_init(const char *path, const char *game, const char *boards, double cpu, int memory_mb,
-               int qualify_matches, int qualify_wins, const char *opens, const char *closes, const char *title, long long seed, int upload_kb,
-               int upload_interval);
+               int qualify_matches, int qualify_wins, const char *opens, const char *closes,
+               const char *title, long long seed, int upload_kb, int upload_interval);
 
 /* Opens an existing course database and reads its settings into `course`. 0 or -1. */
 int store_open(const char *path);
@@ -60,11 +61,6 @@ void store_rollback(void);
 /* A course setting (malloc'd, NULL if unset). */
 char *store_setting(const char *key);
 int store_set(const char *key, const char *value);
-
-/* "2026-12-01" or "2026-12-01 18:00" (UTC; a trailing " UTC" taken) into Unix seconds (0
- * for "" or NULL); -1 if it is not written so, -2 if it is but that day or time does not
- * exist (2027-02-30, 24:00; nothing said: the caller says it). */
-int store_parse_date(const char *text, long long *t);
 
 /* Unix time in seconds, with fractions. */
 double store_now(void);

@@ -11,6 +11,7 @@
 #include "alloc.h"
 #include "judge/judge.h"
 #include "pages/common.h"
+#include "store/date.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -35,17 +36,24 @@ void admin_course_section(struct request *r, FILE *f)
     page_csrf(r);
     fputs("<label>Opens (UTC) <input name=\"opens\" placeholder=\"2026-12-01 18:00\" value=\"", f);
     date_value(f, course.opens);
-    fputs("\"></label><label>Closes (UTC) <input name=\"closes\" placeholder=\"2027-01-15 23:59\" value=\"", f);
+    fputs("\"></label><label>Closes (UTC) <input name=\"closes\" placeholder=\"2027-01-15 23:59\" value=\"",
+          f);
     date_value(f, course.closes);
-    fputs("\"></label><button>Change the dates</button></form><p>A date is 2026-12-01 or 2026-12-01 18:00 (UTC); "
-          "empty: no limit. Before the opening and after the closing no submission is taken and the ladder rests; "
+    fputs("\"></label><button>Change the dates</button></form><p>A date is 2026-12-01 or 2026-12-01 18:00 "
+          "(UTC); "
+          "empty: no limit. Before the opening and after the closing no submission is taken and the ladder "
+          "rests; "
           "every page says when.</p><form method=\"post\" action=\"/admin/announcement\" class=\"box\">",
           f);
     page_csrf(r);
-    fprintf(f, "<label class=\"wide\">Announcement, shown on every page (students' and teachers') "
-               "<textarea name=\"text\" rows=\"2\" maxlength=\"%d\">", ANNOUNCEMENT_MAX);
+    fprintf(f,
+            "<label class=\"wide\">Announcement, shown on every page (students' and teachers') "
+            "<textarea name=\"text\" rows=\"2\" maxlength=\"%d\">",
+            ANNOUNCEMENT_MAX);
     page_announcement_text(f);
-    fputs("</textarea></label><button>Show it</button><button name=\"clear\" value=\"1\">Clear it</button></form>", f);
+    fputs("</textarea></label><button>Show it</button><button name=\"clear\" value=\"1\">Clear "
+          "it</button></form>",
+          f);
 }
 
 /* A form's date into *t (0: empty, no limit); 0, or -1 after a 400 page. */
@@ -65,10 +73,14 @@ static int form_date(struct request *r, const char *name, const char *what, long
     }
     /* a day past its month's end (2027-02-30) is refused, never moved to the next month */
     char *said = NULL;
-    if (asprintf(&said, "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no "
-                        "limit.", what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
-                 rc == -2 ? "is no such day or time (that month has no such day, or the hour is past 23 or the "
-                            "minute past 59)" : "is not a date") < 0)
+    if (asprintf(&said,
+                 "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no "
+                 "limit.",
+                 what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
+                 rc == -2
+                     ? "is no such day or time (that month has no such day, or the hour is past 23 or the "
+                       "minute past 59)"
+                     : "is not a date") < 0)
         said = NULL;
     page_message(r, 400, rc == -2 ? "No such date" : "Not a date", said ? said : "That is not a date.");
     free(said);
@@ -92,7 +104,8 @@ void page_admin_dates(struct request *r)
         page_message(r, 400, "Closes before it opens", "The closing date must come after the opening date.");
         return;
     }
-    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 || store_commit() < 0) {
+    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 ||
+        store_commit() < 0) {
         store_rollback();
         page_message(r, 503, "Database error", "The dates could not be stored: try again.");
         return;
