@@ -305,18 +305,14 @@ static void emit(const struct stream *s, int from, int to, int *order, int *n, i
             order[(*n)++] = i;
             continue;
         }
-        int s1 = -1, s2 = -1, body = close + 1, end = -1;
+        int s1 = -1, s2 = -1, semis = 0, body = close + 1, end = -1;
         for (int k = open + 1, d = 0; k < close; k++) {
             d += (s->c[k] == w->open) - (s->c[k] == w->close);
-            if (d == 0 && s->c[k] == w->semi) {
-                if (s1 < 0)
-                    s1 = k;
-                else if (s2 < 0)
-                    s2 = k;
-                else
-                    s1 = -2;
-            }
+            if (d == 0 && s->c[k] == w->semi && ++semis <= 2)
+                *(semis == 1 ? &s1 : &s2) = k;
         }
+        if (semis != 2) /* not for (A; B; C): as it is */
+            s1 = -1;
         if (body < to && s->c[body] == w->lbrace)
             end = s->match[body];
         else if (body < to && !in(s->c[body], w->control))

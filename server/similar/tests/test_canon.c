@@ -89,7 +89,7 @@ Test(canon, hostile_nesting_and_broken_brackets_end)
     char *w = text;
     for (size_t i = 0; i < n; i++, w += 8)
         memcpy(w, "for(;;){", 8);
-    strcpy(w, ") ) } if (0) { ( ((");
+    strcpy(w, ") ) } if (0) { ( (( for (a; b; c; d; e) { x; } for (;) y; for (a;;;;) z;");
     uint32_t *c;
     int *l;
     int count = sim_tokenize(text, &c, &l, NULL);
