@@ -3,7 +3,7 @@
 # games' own targets: Tron's .map and OBJ readers, Apocalypse's deep board check), seeded
 # with the game's boards, and short replays for the replay readers; then the course
 # server answering raw HTTP requests (fuzz/server_request.c), seeded with the malformed
-# requests of tests/server/requests/.
+# requests of tests/server/requests/; the plagiarism check's engine on hostile sources.
 # Skipped only where clang is absent (never under CI=true): a fuzzer that does not build
 # is a failure. FUZZ_SECONDS sets the time per target (default 6 s: a smoke run in the
 # suite; `make fuzz` and the fuzzers themselves for longer runs).
@@ -83,6 +83,28 @@ else
         # input is the Base64 line)
         grep -av '^Error processing request\|^Connection \|^Socket \|^Failed to \|^warning: libmicrohttpd: ' "$work/log" |
             tail -n 60
+    fi
+    rm -rf "$work"
+fi
+# The plagiarism check's engine on hostile sources (fuzz/similar_sources.c), seeded with a
+# game's AINull as template and two honest players of the test corpus each.
+if [ ! -e server/similar/similar.c ]; then
+    echo "skip: no server/ (a student kit): no similar-code fuzzer"; skipped=$((skipped + 1))
+elif [ ! -x fuzz/build/similar-sources ]; then
+    failed=$((failed + 1)); echo "FAIL: fuzz/build/similar-sources was not built"
+else
+    work=$(mktemp -d)
+    mkdir "$work/corpus"
+    for g in madmax apocalypse revisited tron; do
+        players=(tests/similar/corpus/$g/AI*.c)
+        { cat games/$g/AINull.c; printf '\0'; cat "${players[0]}"; printf '\0'; cat "${players[1]}"; } >"$work/corpus/$g"
+    done
+    if fuzz/build/similar-sources -max_total_time="${FUZZ_SECONDS:-6}" -max_len=20000 -artifact_prefix="$work/" \
+        "$work/corpus" >"$work/log" 2>&1 && ! grep -q 'runtime error' "$work/log"; then
+        passed=$((passed + 1))
+        grep -a '^Done' "$work/log" | sed "s|^|fuzz/build/similar-sources: |"
+    else
+        failed=$((failed + 1)); echo "FAIL: fuzz/build/similar-sources:"; tail -n 40 "$work/log"
     fi
     rm -rf "$work"
 fi

@@ -51,9 +51,11 @@ void sim_add_template(struct sim_set *s, const char *text)
         s->capbase = 2 * (s->nbase + (size_t)m);
         s->base = xrealloc(s->base, s->capbase * sizeof *s->base);
     }
-    memcpy(s->base + s->nbase, h, (size_t)m * sizeof *h);
-    s->nbase += (size_t)m;
-    qsort(s->base, s->nbase, sizeof *s->base, cmp_u64);
+    if (m > 0) { /* (a template of fewer than SIM_K tokens adds nothing) */
+        memcpy(s->base + s->nbase, h, (size_t)m * sizeof *h);
+        s->nbase += (size_t)m;
+        qsort(s->base, s->nbase, sizeof *s->base, cmp_u64);
+    }
     free(h);
     free(codes);
     free(lines);

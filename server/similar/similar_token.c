@@ -204,7 +204,7 @@ int sim_tokenize(const char *text, uint32_t **codes, int **lines, int **funcs)
         } else {
             size_t len = 1;
             for (int i = 0; ops3[i] && len == 1; i++)
-                if (memcmp(p, ops3[i], 3) == 0)
+                if (strncmp((const char *)p, ops3[i], 3) == 0) /* (stops at the text's end) */
                     len = 3;
             for (int i = 0; ops2[i] && len == 1; i++)
                 if (p[0] == (unsigned char)ops2[i][0] && p[1] == (unsigned char)ops2[i][1])
