@@ -17,7 +17,7 @@ if ! command -v clang >/dev/null; then
     echo "skip: fuzzing needs clang with libFuzzer (apt-get install clang libclang-rt-14-dev)"
     echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
-if ! out=$(make -s -C fuzz 2>&1); then
+if ! out=$(make -s -C fuzz -j"${FUZZ_JOBS:-2}" 2>&1); then
     echo "FAIL: the fuzzers do not build:"; tail -n 20 <<<"$out"
     echo "0 passed, 1 failed, 0 skipped"; exit 1
 fi
