@@ -106,35 +106,20 @@ static int effect_at(const struct stream *s, int i)
            in(c, w->assigns);
 }
 
-/* The ; ending an expression from i at bracket depth 0 that calls and writes nothing, with
- * no block and no comma in it; -1 if none. */
-static int quiet_expression_end(const struct stream *s, int i)
+/* The ; ending the simple statement from i, at bracket depth 0 (no block in it); when
+ * quiet, one that calls and writes nothing and has no comma. -1 if none. */
+static int end_of(const struct stream *s, int i, int quiet)
 {
     for (int depth = 0; i < s->n; i++) {
         uint32_t c = s->c[i];
-        if (c == s->w->lbrace || c == s->w->rbrace || (c == s->w->comma && depth == 0) || effect_at(s, i))
+        if (c == s->w->lbrace || c == s->w->rbrace ||
+            (quiet && ((c == s->w->comma && depth == 0) || effect_at(s, i))))
             return -1;
         if (c == s->w->open)
             depth++;
         else if (c == s->w->close && --depth < 0)
             return -1;
         else if (c == s->w->semi && depth == 0)
-            return i;
-    }
-    return -1;
-}
-
-/* The ; ending the simple statement from i (calls allowed, no block); -1 if none. */
-static int statement_end(const struct stream *s, int i)
-{
-    for (int depth = 0; i < s->n; i++) {
-        uint32_t c = s->c[i];
-        if (c == s->w->lbrace || c == s->w->rbrace)
-            return -1;
-        depth += (c == s->w->open) - (c == s->w->close);
-        if (depth < 0)
-            return -1;
-        if (c == s->w->semi && depth == 0)
             return i;
     }
     return -1;
@@ -151,7 +136,7 @@ static int write_only(const struct stream *s, int i, int *from, int *to)
         t--;
     if (t < i && statement_start(s, t) && (next == w->semi || next == w->assign)) { /* a declaration */
         *from = t;
-        *to = next == w->semi ? i + 1 : quiet_expression_end(s, i + 2);
+        *to = next == w->semi ? i + 1 : end_of(s, i + 2, 1);
         return *to > 0;
     }
     if (i >= 3 && s->c[i - 3] == w->open && s->c[i - 2] == w->v && s->c[i - 1] == w->close &&
@@ -174,7 +159,7 @@ static int write_only(const struct stream *s, int i, int *from, int *to)
         return 1;
     }
     if (next == w->assign || in(next, w->assigns)) {
-        *to = quiet_expression_end(s, i + 2);
+        *to = end_of(s, i + 2, 1);
         return *to > 0;
     }
     return 0;
@@ -316,7 +301,7 @@ static void emit(const struct stream *s, int from, int to, int *order, int *n, i
         if (body < to && s->c[body] == w->lbrace)
             end = s->match[body];
         else if (body < to && !in(s->c[body], w->control))
-            end = statement_end(s, body); /* one simple statement */
+            end = end_of(s, body, 0); /* one simple statement */
         if (s1 < 0 || s2 < 0 || end < 0 || end >= to) {
             order[(*n)++] = i;
             continue;

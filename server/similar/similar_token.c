@@ -23,10 +23,16 @@ static const char *const keywords[] = {
     "constexpr", "noexcept", "decltype", "include",    "define",      "ifdef",        "ifndef",
     "endif",     "elif",     "undef",    "pragma",     NULL};
 
+/* The n bytes at p are the word (its first letter compared first: this is per token). */
+static int same_word(const char *word, const char *p, size_t n)
+{
+    return word[0] == *p && strlen(word) == n && memcmp(word, p, n) == 0;
+}
+
 static int is_keyword(const char *p, size_t n)
 {
     for (int i = 0; keywords[i]; i++)
-        if (keywords[i][0] == *p && strlen(keywords[i]) == n && memcmp(keywords[i], p, n) == 0)
+        if (same_word(keywords[i], p, n))
             return 1;
     return 0;
 }
@@ -39,8 +45,7 @@ static const char *const alternatives[][2] = {
 static const char *alternative(const char *p, size_t n)
 {
     for (int i = 0; alternatives[i][0]; i++)
-        if (alternatives[i][0][0] == *p && strlen(alternatives[i][0]) == n &&
-            memcmp(alternatives[i][0], p, n) == 0)
+        if (same_word(alternatives[i][0], p, n))
             return alternatives[i][1];
     return NULL;
 }
