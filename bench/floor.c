@@ -73,7 +73,8 @@ static double start_four_ms(const char *path, const char *abi, enum launch_walls
 {
     const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     struct turn_layout layout = {.size = 4096};
-    struct judge_limits limits = {3, 512 << 20, 5, 1, JUDGE_ANY_CORE, walls};
+    struct judge_limits limits = {.cpu_seconds = 3, .memory_bytes = 512 << 20, .watchdog = 5, .sandbox = 1,
+                                  .core = JUDGE_ANY_CORE, .walls = walls};
     struct judge_seat seats[4];
     double total = 0;
     for (int k = 0; k < n; k++) {

@@ -255,8 +255,8 @@ static int play_loaded(const struct match_spec *spec, struct game *g, const stru
     int busy = match_not_judged(seats, n);
     if (busy) {
         const struct seat *s = &seats[busy - 1];
-        error("player %s (seat %d) had not answered in round %d with %s: the machine is too busy to judge this "
-              "match; nothing is written (play it again)",
+        error("player %s (seat %d) could not be judged in round %d: %s; the machine's fault, no verdict: nothing "
+              "is written (play the match again)",
               s->def->name, busy - 1, s->frozen_round, s->judge->detail);
         out_abort(&replay);
         debug_file_abort(&debug);

@@ -16,8 +16,9 @@ enum arena_status {
     ARENA_RUNTIME = 1, /* unreadable or malformed board, unwritable replay */
     ARENA_USAGE = 2,   /* bad option, unknown player, wrong number of players */
     ARENA_CRASHED = ARENA_EXIT_CRASH, /* a player crashed the process (local mode) */
-    ARENA_NOT_JUDGED = 4, /* judge mode: the machine was too busy for a player's turn (its
-                           * watchdog fired under its CPU budget): play the match again */
+    ARENA_NOT_JUDGED = 4, /* judge mode: the machine could not judge a player's turn (it kept
+                           * it waiting for a CPU past the bound, stopped it, or killed it with
+                           * budget left): no verdict, play the match again */
 };
 
 struct match_spec {

@@ -39,8 +39,12 @@ static void print_help(const struct game_ops *game, const char *prog)
            "                   budget; a player that breaks a rule is frozen, the match goes on\n"
            "      --cpu=S      judge mode: CPU seconds a player may use in the match (default %g)\n"
            "      --memory=MB  judge mode: a player's memory limit (default %d)\n"
-           "      --watchdog=S judge mode: wall-clock seconds a turn may take beyond the CPU time\n"
-           "                   left (default %g)\n"
+           "      --watchdog=S judge mode: seconds of its turns a player may spend idle (asleep,\n"
+           "                   blocked: neither computing nor waiting for a CPU) over the\n"
+           "                   match; more: frozen, stopped answering (default %g)\n"
+           "      --busy=S     judge mode: seconds the machine may keep a player waiting for a\n"
+           "                   CPU in its turns over the match; more: the match is not judged\n"
+           "                   (exit 4; default %d times --cpu, at least %d)\n"
            "      --core=N     judge mode: run the match and its players on CPU N, or 'any' CPU\n"
            "                   (default: the CPU the match starts on, one turn at a time)\n"
            "      --no-sandbox judge mode without the system-call filter (to measure its cost)\n"
@@ -68,8 +72,10 @@ static void print_help(const struct game_ops *game, const char *prog)
            "Exit status: 0 match played, 1 runtime failure (unreadable board, unwritable\n"
            "replay, missing judge executable), 2 usage error, 3 a player crashed the match\n"
            "(local mode only; named on standard error; no replay), 4 judge mode: the machine\n"
-           "was too busy for a player's turn (no verdict, no replay: play it again).\n",
-           prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG);
+           "could not judge a player's turn: it kept the player waiting for a CPU past --busy,\n"
+           "stopped it, or killed it with CPU budget left (no verdict, no replay: play it again).\n",
+           prog, game->title, judge_cpu_default(game), DEFAULT_MEMORY_MB, DEFAULT_WATCHDOG, JUDGE_BUSY_FACTOR,
+           JUDGE_BUSY_MIN);
 }
 
 /* --check-walls: whether judge mode can wall players in here (one line why not). */
@@ -148,6 +154,7 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"help", no_argument, NULL, 'h'},        {"judge", no_argument, NULL, 'j'},
         {"cpu", required_argument, NULL, 'C'},   {"memory", required_argument, NULL, 'M'},
         {"watchdog", required_argument, NULL, 'W'}, {"no-sandbox", no_argument, NULL, 'N'},
+        {"busy", required_argument, NULL, 'B'},
         {"results", required_argument, NULL, 'r'}, {"players-dir", required_argument, NULL, 'P'},
         {"core", required_argument, NULL, 'K'},    {"seats", no_argument, NULL, 'S'},
         {"logs", no_argument, NULL, 'L'},          {"no-debug", no_argument, NULL, 'D'},
@@ -155,8 +162,10 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
         {"unsandboxed-players", no_argument, NULL, 'U'}, {"check-walls", no_argument, NULL, 'Y'},
         {NULL, 0, NULL, 0},
     };
-    struct judge_limits limits = {judge_cpu_default(game), (size_t)DEFAULT_MEMORY_MB << 20, DEFAULT_WATCHDOG, 1,
-                                  JUDGE_START_CORE, LAUNCH_NAMESPACES};
+    struct judge_limits limits = {.cpu_seconds = judge_cpu_default(game),
+                                  .memory_bytes = (size_t)DEFAULT_MEMORY_MB << 20,
+                                  .watchdog = DEFAULT_WATCHDOG, .sandbox = 1, .core = JUDGE_START_CORE,
+                                  .walls = LAUNCH_NAMESPACES};
     int judge = 0, seats = 0;
     long long rounds = 0;
     double mb;
@@ -201,6 +210,10 @@ int arena_main(const struct game_ops *game, int argc, char **argv)
             break;
         case 'W':
             if (parse_seconds_arg("--watchdog", optarg, 0.01, 1e6, &limits.watchdog) < 0)
+                return ARENA_USAGE;
+            break;
+        case 'B':
+            if (parse_seconds_arg("--busy", optarg, 0.01, 1e6, &limits.busy) < 0)
                 return ARENA_USAGE;
             break;
         case 'K':

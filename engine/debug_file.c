@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "gzip.h"
 #include "port.h"
 #include "marks.h"
 
@@ -99,10 +100,16 @@ int debug_file_open(struct debug_file *d, const char *replay, const char *game, 
     char *path = debug_file_path(replay);
     int status = out_open(&d->out, path);
     free(path);
+    memset(d->seat_bytes, 0, sizeof d->seat_bytes);
     d->open = status == 0;
     d->lines = 0;
     if (status < 0)
         return -1;
+    if (gzip_wanted(replay) && out_gzip(&d->out, GZIP_LEVEL) < 0) { /* compressed as its replay is */
+        out_abort(&d->out);
+        d->open = 0;
+        return -1;
+    }
     out_str(&d->out, "{\"arena_debug\":1,\"game\":");
     json_string(&d->out, game, strlen(game));
     out_str(&d->out, ",\"players\":[");
@@ -130,13 +137,10 @@ static void point(struct out *o, const char *key, int x, int y)
     out_char(o, ']');
 }
 
-void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
-                     size_t log_len, size_t log_cut, const char *frozen)
+/* The seat's round, as one line. */
+static void turn_line(struct out *o, int frame, int round, int seat, const struct marks *m, const char *log,
+                      size_t log_len, size_t log_cut, const char *frozen)
 {
-    if (!d || !d->open ||
-        ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0 && !frozen))
-        return;
-    struct out *o = &d->out;
     out_str(o, "{\"frame\":");
     out_int(o, frame);
     out_str(o, ",\"round\":");
@@ -176,7 +180,37 @@ void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const
         json_string(o, frozen, strlen(frozen));
     }
     out_str(o, "}\n");
+}
+
+void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
+                     size_t log_len, size_t log_cut, const char *frozen)
+{
+    if (!d || !d->open ||
+        ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0 && !frozen))
+        return;
+    unsigned long long *took = seat >= 0 && seat < DEBUG_MAX_SEATS ? &d->seat_bytes[seat] : NULL;
+    if (took && *took >= DEBUG_SEAT_MAX) { /* past its share: only why it was frozen */
+        if (*took == DEBUG_SEAT_MAX) {
+            char note[160];
+            snprintf(note, sizeof note,
+                     "[arena: this player's marks and output reached %d KiB in this match: the rest is not kept]",
+                     DEBUG_SEAT_MAX >> 10);
+            turn_line(&d->out, frame, round, seat, NULL, note, strlen(note), 0, frozen);
+            d->lines++;
+            *took = DEBUG_SEAT_MAX + 1;
+        } else if (frozen) {
+            turn_line(&d->out, frame, round, seat, NULL, NULL, 0, 0, frozen);
+        }
+        return;
+    }
+    unsigned long long before = out_count(&d->out);
+    turn_line(&d->out, frame, round, seat, m, log, log_len, log_cut, frozen);
     d->lines++;
+    if (took) {
+        *took += out_count(&d->out) - before;
+        if (*took > DEBUG_SEAT_MAX)
+            *took = DEBUG_SEAT_MAX; /* the note comes with its next line */
+    }
 }
 
 void debug_file_abort(struct debug_file *d)

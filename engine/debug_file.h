@@ -9,7 +9,8 @@
  *   {"frame":F,"round":R,"seat":S,"marks":[{"p":[x,y],"q":[x2,y2],"c":"#rrggbb","t":"text"},...],
  *    "dropped":N,"log":"what it wrote","frozen":"why"}
  * frame F is the replay's state the player saw (0: the initial one), R the round number
- * it was told. "q" only for lines; "dropped", "log" only when there are some; "frozen" in
+ * it was told. The file is gzip-compressed when the replay is (REPLAY.gz: its name is
+ * still REPLAY.debug; readers look at its first bytes, as the viewers do). "q" only for lines; "dropped", "log" only when there are some; "frozen" in
  * the round the seat was frozen, with the reason (the freeze line's). */
 #ifndef ARENA_DEBUG_FILE_H
 #define ARENA_DEBUG_FILE_H
@@ -20,14 +21,18 @@
 
 struct marks;
 
-/* What is kept of a player's output a round; more is cut with a note. */
-enum { DEBUG_LOG_ROUND_MAX = 4096 };
+/* What is kept of a player's output a round; more is cut with a note. What a seat's lines
+ * take in the whole match (marks and output, as written: a control character takes 6
+ * bytes); past it the seat's marks and output are no longer kept, with one note line
+ * ("log":"[arena: ...]", "cut":true) in the round it reached it; only "frozen" follows. */
+enum { DEBUG_LOG_ROUND_MAX = 4096, DEBUG_SEAT_MAX = 256 << 10, DEBUG_MAX_SEATS = 16 };
 
 struct debug_file {
     struct out out;
     int open;
     long lines;  /* beyond the header */
     int written; /* by debug_file_close */
+    unsigned long long seat_bytes[DEBUG_MAX_SEATS]; /* what each seat's lines took */
 };
 
 /* The debug file's path for a replay path, malloc'ed. */

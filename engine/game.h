@@ -43,9 +43,12 @@ enum seat_fault {
     SEAT_OUTPUT_FLOOD, /* judge mode: wrote too much to its standard output or error */
     SEAT_OUT_OF_TURN,  /* judge mode: computed after its answer, while others played */
     SEAT_TOO_MANY_DRAWS, /* more than CRAND_MAX_CALLS calls of rand() in a turn (crand.h) */
-    SEAT_NOT_JUDGED,   /* judge mode: the watchdog fired while the player was ready to run
-                        * under its CPU budget: the machine's fault, never a verdict (the
-                        * match stops, nothing is written, it is to be played again) */
+    SEAT_NOT_JUDGED,   /* judge mode: the machine's fault, never a verdict: it kept the
+                        * player waiting for a CPU past the bound, stopped it, or killed it
+                        * with CPU budget left (the match stops, nothing is written, it is
+                        * to be played again) */
+    SEAT_BAD_MESSAGE,  /* judge mode: broke the protocol: answered before its turn, read
+                        * none of its turns, said it is another player, a forged message */
 };
 
 /* Where a seat's view and orders lie inside its turn block (offsets from its start). */

@@ -80,22 +80,55 @@ static int flooded(struct judge_seat *j)
     return 1;
 }
 
-/* The player process ended: why, from its wait status. */
+/* Past its CPU budget: says by how much. */
+static int over_budget(struct judge_seat *j)
+{
+    if (j->cpu_used <= j->limits->cpu_seconds)
+        return 0;
+    snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
+    return 1;
+}
+
+double judge_busy_default(double cpu_seconds)
+{
+    double bound = JUDGE_BUSY_FACTOR * cpu_seconds;
+    return bound > JUDGE_BUSY_MIN ? bound : JUDGE_BUSY_MIN;
+}
+
+/* The signals an operator or the kernel sends to end a process: a player cannot send
+ * them to itself (engine/launch_filter.c), so one that ends it came from outside. */
+static int sent_from_outside(int sig)
+{
+    return sig == SIGKILL || sig == SIGTERM || sig == SIGINT || sig == SIGHUP;
+}
+
+/* The player process ended: why, from its wait status and the CPU time its keeper saw. */
 static enum seat_fault ended(struct judge_seat *j)
 {
     int status = 0;
+    double cpu = -1;
     j->pid = 0;
-    if (launch_wait(&j->launched, &status) < 0)
-        status = 0;
+    int told = launch_wait(&j->launched, &status, &cpu);
+    if (told == 0 && cpu >= 0)
+        j->cpu_used = cpu - j->cpu_base;
     if (flooded(j))
         return SEAT_OUTPUT_FLOOD;
+    if (told < 0) { /* its keeper, pid 1 of its namespaces, was killed: not by this judge */
+        snprintf(j->detail, sizeof j->detail, "its process was killed from outside");
+        return SEAT_NOT_JUDGED;
+    }
     if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
         snprintf(j->detail, sizeof j->detail, "%s", strsignal(sig));
         if (sig == SIGSYS)
             return SEAT_FORBIDDEN_CALL;
-        if (sig == SIGXCPU || sig == SIGKILL)
-            return SEAT_TIMEOUT;
+        if (sig == SIGXCPU || (sig == SIGKILL && over_budget(j)))
+            return SEAT_TIMEOUT; /* the kernel's CPU stop (RLIMIT_CPU) */
+        if (sent_from_outside(sig)) { /* the OOM killer, an operator: budget left */
+            snprintf(j->detail, sizeof j->detail, "killed from outside (%s) with %.3f s of CPU used",
+                     strsignal(sig), j->cpu_used);
+            return SEAT_NOT_JUDGED;
+        }
         if (sig == SIGXFSZ) {
             snprintf(j->detail, sizeof j->detail, "more than %d MiB", JUDGE_LOG_FLOOD >> 20);
             return SEAT_OUTPUT_FLOOD;
@@ -104,15 +137,6 @@ static enum seat_fault ended(struct judge_seat *j)
     }
     snprintf(j->detail, sizeof j->detail, "exited with status %d", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return SEAT_CRASH;
-}
-
-/* Past its CPU budget: says by how much. */
-static int over_budget(struct judge_seat *j)
-{
-    if (j->cpu_used <= j->limits->cpu_seconds)
-        return 0;
-    snprintf(j->detail, sizeof j->detail, "%.3f s used", j->cpu_used);
-    return 1;
 }
 
 /* The seat's name is the player's, or a version of it: the name (cut short to fit 12
@@ -128,10 +152,9 @@ static int same_player(const char *registered, const char *seat)
     return strncmp(registered, seat, (size_t)(mark - seat)) == 0;
 }
 
-/* Whether the player's process waits for a CPU (or for the disk, or was stopped) rather
- * than for something of its own making (a read of its pipe, a futex no one wakes): its
- * state in /proc. Then a watchdog that fires under its CPU budget is the machine's fault. */
-static int ready_to_run(const struct judge_seat *j)
+/* Whether the player's process is stopped (SIGSTOP from outside, a debugger): its filter
+ * lets it send itself no stop signal, so a stopped player is the machine's doing. */
+static int stopped(const struct judge_seat *j)
 {
     char path[64], buf[512];
     snprintf(path, sizeof path, "/proc/%d/stat", (int)j->pid);
@@ -144,22 +167,116 @@ static int ready_to_run(const struct judge_seat *j)
         return 0;
     buf[n] = '\0';
     const char *end = strrchr(buf, ')'); /* pid (name) STATE ...: the name may hold anything */
-    /* R: ready to run (starved of CPU), D: waiting for the disk, T: stopped from outside
-     * (its filter lets it send itself no stop signal) */
-    return end && (end[2] == 'R' || end[2] == 'D' || end[2] == 'T');
+    return end && (end[2] == 'T' || end[2] == 't');
 }
 
-/* Reads n bytes of answer: 1 when they came, 0 at the end of the stream, -1 when the
- * deadline (CLOCK_MONOTONIC seconds) passed or, if `fault` is given, the CPU budget ran
- * out. It looks at the clocks when either may have come (a process's CPU clock runs no
- * faster than the wall clock), and at least every WAIT_SLICE_MS. */
-static int await(struct judge_seat *j, void *buf, size_t n, double deadline, enum seat_fault *fault)
+/* ---- what the kernel measured of a turn ---- */
+
+/* The time a thread spent ready to run, waiting for a CPU (the second figure of its
+ * schedstat: run_delay, in ns, CONFIG_SCHED_INFO), in seconds; 0 where it cannot be read
+ * (then no waiting is excused). */
+static double run_delay(int fd)
+{
+    char buf[96];
+    ssize_t n = fd >= 0 ? pread(fd, buf, sizeof buf - 1, 0) : -1;
+    if (n <= 0)
+        return 0;
+    buf[n] = '\0';
+    char *end;
+    strtoull(buf, &end, 10); /* its time on a CPU: its clock says it better */
+    return (double)strtoull(end, NULL, 10) * 1e-9;
+}
+
+/* This judge's own thread's waits: a turn ends when the judge sees the answer, and what
+ * it waited for a CPU then is the machine's time, not the player's. */
+static double own_run_delay(void)
+{
+    static int fd = -2;
+    if (fd == -2)
+        fd = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+    return run_delay(fd);
+}
+
+static double machine_wait(const struct judge_seat *j)
+{
+    return run_delay(j->delay_fd) + own_run_delay();
+}
+
+/* The clocks at the start of a turn (or of any wait on the player). */
+struct turn_clocks {
+    double wall, cpu, waited;
+};
+
+static void turn_start(struct judge_seat *j, struct turn_clocks *t)
+{
+    read_cpu(j);
+    t->wall = now();
+    t->cpu = j->cpu_used;
+    t->waited = machine_wait(j);
+}
+
+/* What the turn took so far, split as the kernel saw it: the player's CPU time (in
+ * j->cpu_used), the machine's waiting and the rest, the player's idle time (it slept,
+ * or waited for what never came). */
+static void turn_split(struct judge_seat *j, const struct turn_clocks *t, double *idle, double *waited)
+{
+    read_cpu(j);
+    *waited = machine_wait(j) - t->waited;
+    if (*waited < 0)
+        *waited = 0;
+    *idle = now() - t->wall - (j->cpu_used - t->cpu) - *waited;
+    if (*idle < 0)
+        *idle = 0;
+}
+
+/* The turn is over: its idle time and waiting count against the match's allowances. */
+static void turn_end(struct judge_seat *j, const struct turn_clocks *t)
+{
+    double idle, waited;
+    turn_split(j, t, &idle, &waited);
+    j->idle += idle;
+    j->waited += waited;
+}
+
+/* Whether the turn is past one of its bounds (*fault says which): the CPU budget, the
+ * idle allowance (the watchdog), the machine's waiting. Sets *left to the least wall time
+ * before one could be: no clock here runs faster than the wall clock. */
+static int past_bounds(struct judge_seat *j, const struct turn_clocks *t, enum seat_fault *fault, double *left)
+{
+    double idle, waited;
+    turn_split(j, t, &idle, &waited);
+    double busy = j->limits->busy > 0 ? j->limits->busy : judge_busy_default(j->limits->cpu_seconds);
+    double cpu_left = j->limits->cpu_seconds - j->cpu_used, idle_left = j->limits->watchdog - j->idle - idle,
+           busy_left = busy - j->waited - waited;
+    if (over_budget(j)) {
+        *fault = SEAT_TIMEOUT;
+    } else if (busy_left < 0) {
+        *fault = SEAT_NOT_JUDGED;
+        snprintf(j->detail, sizeof j->detail, "the machine kept it waiting %.1f s for a CPU, %.3f s of CPU used",
+                 j->waited + waited, j->cpu_used);
+    } else if (idle_left < 0 && stopped(j)) {
+        *fault = SEAT_NOT_JUDGED;
+        snprintf(j->detail, sizeof j->detail, "stopped from outside with %.3f s of CPU used", j->cpu_used);
+    } else if (idle_left < 0) {
+        *fault = SEAT_NO_ANSWER;
+        snprintf(j->detail, sizeof j->detail, "%.1f s idle in its turns: asleep or blocked", j->idle + idle);
+    } else {
+        *left = cpu_left < idle_left ? cpu_left : idle_left;
+        if (busy_left < *left)
+            *left = busy_left;
+        return 0;
+    }
+    return 1;
+}
+
+/* Reads n bytes of answer: 1 when they came, 0 at the end of the stream (the process
+ * ended), -1 when a bound of the turn passed (*fault says which). It looks at the clocks
+ * when one may have passed, and at least every WAIT_SLICE_MS. */
+static int await(struct judge_seat *j, void *buf, size_t n, const struct turn_clocks *t, enum seat_fault *fault)
 {
     size_t got = 0;
+    double left = 0;
     while (got < n) {
-        double left = deadline - now(), cpu_left = j->limits->cpu_seconds - j->cpu_used;
-        if (fault && cpu_left < left)
-            left = cpu_left;
         int ms = left <= 0 ? 0 : left * 1000 >= WAIT_SLICE_MS ? WAIT_SLICE_MS : (int)(left * 1000) + 1;
         struct pollfd p = {j->answer_fd, POLLIN, 0};
         if (poll(&p, 1, ms) > 0) {
@@ -168,35 +285,38 @@ static int await(struct judge_seat *j, void *buf, size_t n, double deadline, enu
                 got += (size_t)k;
                 continue;
             }
-            if (k == 0 || errno != EINTR)
+            if (k == 0 || (errno != EINTR && errno != EAGAIN))
                 return 0;
         }
-        if (fault) {
-            read_cpu(j);
-            if (over_budget(j)) {
-                *fault = SEAT_TIMEOUT;
-                return -1;
-            }
-        }
-        if (now() > deadline) {
-            if (fault && ready_to_run(j)) {
-                *fault = SEAT_NOT_JUDGED;
-                snprintf(j->detail, sizeof j->detail, "%.3f s of its %g s of CPU used", j->cpu_used,
-                         j->limits->cpu_seconds);
-                return -1;
-            }
-            if (fault)
-                *fault = SEAT_NO_ANSWER;
-            snprintf(j->detail, sizeof j->detail, "no answer after %.1f s", j->limits->watchdog);
+        if (past_bounds(j, t, fault, &left))
             return -1;
-        }
     }
     return 1;
 }
 
+/* Whether the player wrote on its answer pipe out of its turn (ahead of the judge's
+ * command): a message the judge did not ask for, which the seat is frozen for. */
+static int answered_early(struct judge_seat *j)
+{
+    struct pollfd p = {j->answer_fd, POLLIN, 0};
+    char byte;
+    if (poll(&p, 1, 0) <= 0 || read(j->answer_fd, &byte, 1) != 1)
+        return 0;
+    snprintf(j->detail, sizeof j->detail, "answered out of its turn");
+    return 1;
+}
+
+/* A command to the player: its pipe never blocks the judge (a player that reads none of
+ * its turns fills it; it is frozen for that, not waited for). 0, or the error: EPIPE when
+ * its process has ended. */
 static int say(struct judge_seat *j, const void *what, size_t n)
 {
-    return write(j->command_fd, what, n) == (ssize_t)n ? 0 : -1;
+    if (write(j->command_fd, what, n) == (ssize_t)n)
+        return 0;
+    int err = errno == EAGAIN || errno == 0 ? EAGAIN : errno;
+    snprintf(j->detail, sizeof j->detail, "does not read its turns (%s)",
+             err == EAGAIN ? "its pipe is full" : strerror(err));
+    return err;
 }
 
 struct judge_affinity {
@@ -236,7 +356,7 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
                 const struct turn_layout *layout, const struct judge_limits *limits)
 {
     memset(j, 0, sizeof *j);
-    j->command_fd = j->answer_fd = j->output_fd = j->launched.status_fd = -1;
+    j->command_fd = j->answer_fd = j->output_fd = j->delay_fd = j->launched.status_fd = -1;
     j->limits = limits;
     j->name = name;
     j->path = path;
@@ -248,7 +368,8 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
     j->output_fd = memfd_create("arena-output", MFD_CLOEXEC);
     int command[2], answer[2];
     if (turn_fd < 0 || j->output_fd < 0 || ftruncate(turn_fd, (off_t)layout->size) < 0 ||
-        pipe2(command, O_CLOEXEC) < 0 || pipe2(answer, O_CLOEXEC) < 0)
+        pipe2(command, O_CLOEXEC) < 0 || pipe2(answer, O_CLOEXEC) < 0 ||
+        fcntl(command[1], F_SETFL, O_NONBLOCK) < 0 || fcntl(answer[0], F_SETFL, O_NONBLOCK) < 0)
         return error_errno("cannot set up player '%s'", name);
     j->turn_size = layout->size;
     j->turn = mmap(NULL, layout->size, PROT_READ | PROT_WRITE, MAP_SHARED, turn_fd, 0);
@@ -274,10 +395,20 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
         return error("player '%s' cannot start: %s", name, why);
     }
     clock_getcpuclockid(j->pid, &j->clock);
+    char stats[64];
+    snprintf(stats, sizeof stats, "/proc/%d/schedstat", (int)j->pid);
+    j->delay_fd = open(stats, O_RDONLY | O_CLOEXEC); /* (-1: no waiting is excused) */
     /* a player whose own start-up code (ifunc, .preinit_array) ended it already reads no
      * hello: judge_ready() sees it ended, and freezes it */
     struct judge_hello hello = {JUDGE_MAGIC, seat, layout->size};
     (void)say(j, &hello, sizeof hello);
+    return 0;
+}
+
+/* The start went wrong (the seat's own doing): its first turn freezes it. */
+static int bad_start(struct judge_seat *j, enum seat_fault fault)
+{
+    j->start_fault = fault;
     return 0;
 }
 
@@ -287,18 +418,18 @@ int judge_ready(struct judge_seat *j)
      * entries, ifunc resolvers: inside the walls): what goes wrong then is its fault and
      * freezes it in its first turn; its CPU time counts from its exec. */
     struct judge_sandboxed sandboxed = {0};
+    struct turn_clocks t;
     enum seat_fault fault = SEAT_OK;
     j->cpu_base = 0;
-    int got = await(j, &sandboxed, sizeof sandboxed, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
-    if (got > 0 && sandboxed.magic != JUDGE_SANDBOXED) {
+    turn_start(j, &t);
+    int got = await(j, &sandboxed, sizeof sandboxed, &t, &fault);
+    if (got == 0 && j->pid > 0)
+        return bad_start(j, ended(j));
+    if (got < 0)
+        return bad_start(j, fault);
+    if (sandboxed.magic != JUDGE_SANDBOXED) {
         snprintf(j->detail, sizeof j->detail, "wrote on the judge's pipe before it was set up");
-        got = 0, fault = SEAT_CRASH;
-        launch_kill(&j->launched);
-        j->pid = 0;
-    }
-    if (got <= 0) {
-        j->start_fault = got == 0 && j->pid > 0 ? ended(j) : fault;
-        return 0;
+        return bad_start(j, SEAT_BAD_MESSAGE);
     }
     /* the player's own code runs from here on (its constructors): its CPU time counts
      * from the clock it sent, and what goes wrong is its fault, and freezes it in its
@@ -308,23 +439,32 @@ int judge_ready(struct judge_seat *j)
     double said = (double)sandboxed.cpu_ns * 1e-9;
     j->cpu_base = said >= 0 && said < j->cpu_used ? said : j->cpu_used;
     j->cpu_used = 0;
+    turn_end(j, &t);
+    /* from here its constructors may write anything on the pipe: what comes is checked,
+     * never believed (the seat's name is the judge's, never the player's word) */
     struct judge_ready ready = {0};
-    got = await(j, &ready, sizeof ready, now() + j->limits->cpu_seconds + j->limits->watchdog, &fault);
-    if (got <= 0) {
-        j->start_fault = got == 0 ? ended(j) : fault;
-        return 0;
-    }
+    turn_start(j, &t);
+    got = await(j, &ready, sizeof ready, &t, &fault);
+    if (got == 0)
+        return bad_start(j, ended(j));
+    if (got < 0)
+        return bad_start(j, fault);
+    turn_end(j, &t);
     ready.name[sizeof ready.name - 1] = ready.abi[sizeof ready.abi - 1] = '\0';
     if (ready.magic != JUDGE_MAGIC)
-        return error("player '%s' did not start: %s", j->name, j->path);
-    if (!same_player(ready.name, j->name))
-        return error("%s is player '%s', not '%s'", j->path, ready.name, j->name);
-    if (strcmp(ready.abi, j->abi) != 0)
-        return error("player '%s' (%s) was built against another player header (%s, not %s): rebuild it",
-                     j->name, j->path, ready.abi[0] ? ready.abi : "none", j->abi);
-    read_cpu(j);
-    j->cpu_at_answer = j->cpu_used;
-    return 0;
+        snprintf(j->detail, sizeof j->detail, "a malformed message where its start was due");
+    else if (!same_player(ready.name, j->name))
+        snprintf(j->detail, sizeof j->detail, "%s is player '%.15s', not '%s'", j->name, ready.name, j->name);
+    else if (strcmp(ready.abi, j->abi) != 0)
+        snprintf(j->detail, sizeof j->detail, "built against another player header (%.31s, not %s): rebuild it",
+                 ready.abi[0] ? ready.abi : "none", j->abi);
+    else if (answered_early(j))
+        ;
+    else {
+        j->cpu_at_answer = j->cpu_used;
+        return 0;
+    }
+    return bad_start(j, SEAT_BAD_MESSAGE);
 }
 
 enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_layout *layout, void *orders_out)
@@ -333,20 +473,27 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
     enum seat_fault fault = j->start_fault;
     if (fault != SEAT_OK)
         return fault;
-    read_cpu(j);
+    struct turn_clocks t;
+    turn_start(j, &t);
     if (j->cpu_used > j->cpu_at_answer + OUT_OF_TURN_SECONDS) {
         snprintf(j->detail, sizeof j->detail, "%.3f s between its turns", j->cpu_used - j->cpu_at_answer);
         return SEAT_OUT_OF_TURN;
     }
-    double deadline = now() + (j->limits->cpu_seconds - j->cpu_used) + j->limits->watchdog;
+    if (answered_early(j))
+        return SEAT_BAD_MESSAGE;
+    int err = say(j, &command, sizeof command);
+    if (err) /* ended between its turns (killed from outside), or reads none */
+        return err == EPIPE ? ended(j) : SEAT_BAD_MESSAGE;
     unsigned char code = 0;
-    int got = say(j, &command, sizeof command) == 0 ? await(j, &code, 1, deadline, &fault) : 0;
+    int got = await(j, &code, 1, &t, &fault);
     if (got == 0)
         return ended(j);
     if (got < 0)
         return fault;
-    read_cpu(j);
+    turn_end(j, &t);
     j->cpu_at_answer = j->cpu_used;
+    if (answered_early(j)) /* one answer a turn: more were written ahead */
+        return SEAT_BAD_MESSAGE;
     if (code == JUDGE_OUT_OF_MEMORY) {
         snprintf(j->detail, sizeof j->detail, "more than %zu MiB", j->limits->memory_bytes >> 20);
         return SEAT_OUT_OF_MEMORY;
@@ -355,7 +502,7 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
         return SEAT_OUTPUT_FLOOD;
     if (code != JUDGE_DONE) {
         snprintf(j->detail, sizeof j->detail, "answered %d", code);
-        return SEAT_BAD_ORDERS;
+        return SEAT_BAD_MESSAGE;
     }
     if (over_budget(j))
         return SEAT_TIMEOUT;
@@ -371,10 +518,10 @@ void judge_finish(struct judge_seat *j)
     int32_t command = JUDGE_QUIT;
     unsigned char code;
     enum seat_fault fault;
-    read_cpu(j);
-    double deadline = now() + (j->limits->cpu_seconds - j->cpu_used) + j->limits->watchdog;
-    if (say(j, &command, sizeof command) == 0)
-        await(j, &code, 1, deadline, &fault); /* the end of the stream: it has ended */
+    struct turn_clocks t;
+    turn_start(j, &t);
+    if (!answered_early(j) && say(j, &command, sizeof command) == 0)
+        await(j, &code, 1, &t, &fault); /* the end of the stream: it has ended */
 }
 
 /* What the player wrote: its first JUDGE_LOG_KEEP bytes, and how much in all. */
@@ -399,11 +546,13 @@ void judge_stop(struct judge_seat *j)
         close(j->command_fd);
     if (j->answer_fd >= 0)
         close(j->answer_fd);
+    if (j->delay_fd >= 0)
+        close(j->delay_fd);
     if (j->output_fd >= 0) {
         keep_output(j);
         close(j->output_fd);
     }
-    j->command_fd = j->answer_fd = j->output_fd = j->launched.status_fd = -1;
+    j->command_fd = j->answer_fd = j->output_fd = j->delay_fd = j->launched.status_fd = -1;
     if (j->turn && j->turn != MAP_FAILED)
         munmap(j->turn, j->turn_size);
     j->turn = NULL;

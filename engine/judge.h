@@ -22,7 +22,11 @@
 struct judge_limits {
     double cpu_seconds;   /* the whole match's CPU budget */
     size_t memory_bytes;  /* address space, 0: none */
-    double watchdog;      /* wall-clock seconds a turn may take beyond its CPU time */
+    double watchdog;      /* seconds of its turns a player may spend idle over the match:
+                           * neither computing nor waiting for a CPU (asleep, blocked) */
+    double busy;          /* seconds the machine may keep a player waiting for a CPU in its
+                           * turns over the match (the kernel's run_delay); past it the match
+                           * is not judged. 0: judge_busy_default() */
     int sandbox;          /* 0: no system-call filter (to measure its cost) */
     int core;             /* the CPU the match runs on, or one of these: */
     enum launch_walls walls; /* namespaces (default), or the operator's --unsandboxed-players */
@@ -30,7 +34,12 @@ struct judge_limits {
 enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* not pinned */ };
 
 /* What a player may write in a match (more: frozen) and how much of it is kept. */
-enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
+enum { JUDGE_LOG_KEEP = 256 << 10, JUDGE_LOG_FLOOD = 16 << 20 };
+
+/* The machine's waiting a match bears before it is not judged, by default: this many
+ * times the CPU budget, and at least JUDGE_BUSY_MIN seconds. */
+enum { JUDGE_BUSY_FACTOR = 30, JUDGE_BUSY_MIN = 60 };
+double judge_busy_default(double cpu_seconds);
 
 struct judge_seat {
     pid_t pid;                 /* the player's (launched.pid), 0 once it ended */
@@ -46,13 +55,18 @@ struct judge_seat {
     double cpu_at_answer;      /* its clock when it last answered */
     double cpu_base;           /* its clock before any of its code ran: setting up the
                                 * process is not its time, its constructors are */
+    int delay_fd;              /* its /proc/PID/schedstat: the kernel's account of its waits */
+    double idle;               /* seconds of its turns it neither computed nor waited for a
+                                * CPU, over the match (against limits->watchdog) */
+    double waited;             /* seconds of its turns the machine kept it (or the judge)
+                                * waiting for a CPU, over the match (against limits->busy) */
     const struct judge_limits *limits;
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;
     long long output_total;
     long long output_seen;     /* of its output, what seat_debug() has read */
     enum seat_fault start_fault; /* what its code did wrong before it was ready */
-    char detail[80];           /* what went wrong, for the freeze line */
+    char detail[100];          /* what went wrong, for the freeze line */
 };
 
 /* The judge executable of player `name`: DIR/<name>, by default DIR is players/<game>
@@ -71,11 +85,12 @@ void judge_unpin(struct judge_affinity *a);
 int judge_start(struct judge_seat *j, const char *path, const char *name, const char *abi, int seat,
                 const struct turn_layout *layout, const struct judge_limits *limits);
 
-/* Waits until a started player is ready; 0, or -1 after an "error:" line (not a player
- * executable, not the expected player, not built for this game's player header).
- * Starting every seat first and then waiting overlaps their start-ups. A player whose own
- * code fails before it is ready (a constructor) is not an error: j->start_fault says
- * why, and its first turn freezes it. */
+/* Waits until a started player is ready. Starting every seat first and then waiting
+ * overlaps their start-ups. Whatever goes wrong then is the seat's own and no error (its
+ * code may run already: .preinit_array entries, constructors, which may write anything
+ * on the judge's pipe): j->start_fault says why (SEAT_BAD_MESSAGE: not the expected
+ * player, not built for this game's player header, a forged message), and its first
+ * turn freezes it. Returns 0. */
 int judge_ready(struct judge_seat *j);
 
 /* Plays one turn: the view is filled at j->turn + layout->view_offset; the orders are

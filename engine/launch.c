@@ -50,6 +50,13 @@ enum { NOBODY = 65534, PLAYER_PID = 2 /* in its namespace: the keeper's one chil
 static const int namespace_flags =
     CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
 
+/* What the keeper tells of the player's end: its wait status and its CPU time (the
+ * judge can no longer read the clock of a process that is gone). */
+struct ended {
+    int32_t status;
+    int64_t cpu_ns;
+};
+
 /* ---- the processes the launcher makes ---- */
 
 /* The keeper and the player run only this file's code, and make their processes and
@@ -234,11 +241,14 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
     for (int fd = 0; fd < NB_FDS; fd++)
         if (fd != STATUS_FD)
             close(fd);
-    int status;
-    while (waitpid(pid, &status, 0) < 0)
+    struct ended end = {0, 0};
+    struct rusage used;
+    while (wait4(pid, &end.status, 0, &used) < 0)
         if (errno != EINTR)
             quit(1);
-    if (write(STATUS_FD, &status, sizeof status) != (ssize_t)sizeof status)
+    end.cpu_ns = ((int64_t)used.ru_utime.tv_sec + used.ru_stime.tv_sec) * 1000000000 +
+                 ((int64_t)used.ru_utime.tv_usec + used.ru_stime.tv_usec) * 1000;
+    if (write(STATUS_FD, &end, sizeof end) != (ssize_t)sizeof end)
         quit(1);
     quit(0);
 }
@@ -373,14 +383,22 @@ int launch_player(const struct launch_spec *spec, struct launched *l, char *why,
     return start(spec, namespace_flags | (own_user ? CLONE_NEWUSER : 0), own_user, l, why, size);
 }
 
-int launch_wait(struct launched *l, int *status)
+int launch_wait(struct launched *l, int *status, double *cpu_seconds)
 {
     int keeper_status;
-    ssize_t n = l->status_fd >= 0 ? read(l->status_fd, status, sizeof *status) : -1;
+    struct ended end;
+    ssize_t n = -1;
+    if (l->status_fd >= 0)
+        while ((n = read(l->status_fd, &end, sizeof end)) < 0 && errno == EINTR)
+            ;
     if (l->keeper > 0)
         waitpid(l->keeper, &keeper_status, 0);
     launch_release(l);
-    return n == (ssize_t)sizeof *status ? 0 : -1;
+    if (n != (ssize_t)sizeof end)
+        return -1;
+    *status = end.status;
+    *cpu_seconds = (double)end.cpu_ns * 1e-9;
+    return 0;
 }
 
 void launch_kill(struct launched *l)
@@ -409,7 +427,8 @@ int launch_probe(char *why, size_t size)
     char said[200];
     struct launched l;
     int status = -1;
-    if (launch_player(&spec, &l, said, sizeof said) == 0 && launch_wait(&l, &status) == 0 && WIFEXITED(status) &&
+    double cpu;
+    if (launch_player(&spec, &l, said, sizeof said) == 0 && launch_wait(&l, &status, &cpu) == 0 && WIFEXITED(status) &&
         WEXITSTATUS(status) == 0)
         return 0;
     if (status != -1)

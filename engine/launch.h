@@ -42,9 +42,10 @@ struct launched {
 
 /* Starts the player's program: 0, or -1 with why (one line, no "error: ") in `why`. */
 int launch_player(const struct launch_spec *spec, struct launched *l, char *why, size_t size);
-/* Once the player has ended (its pipes closed): its wait status; 0, or -1 if its keeper
- * could not tell (killed). Releases l. */
-int launch_wait(struct launched *l, int *status);
+/* Once the player has ended (its pipes closed): its wait status and the CPU seconds it
+ * used (its keeper's wait4); 0, or -1 if its keeper could not tell (killed from outside).
+ * Releases l. */
+int launch_wait(struct launched *l, int *status, double *cpu_seconds);
 /* Ends the player and its keeper, and releases l. */
 void launch_kill(struct launched *l);
 /* Forgets l (its status pipe closed). */

@@ -59,10 +59,12 @@ static scmp_filter_ctx rules(pid_t pid, int program_fd)
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0); /* (none on arm64) */
 #endif
     rc |= seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(getrandom), 0);
-    /* abort() and raise() signal the process itself, nobody else, and never to stop it:
-     * a stopped player is one the machine stopped (its watchdog is then no verdict) */
+    /* abort() and raise() signal the process itself, nobody else; never to stop it, nor
+     * with the signals an operator or the kernel ends a process with: a player stopped,
+     * or ended by one of those, is the machine's doing (no verdict, engine/judge.c) */
     for (int sig = 1; sig < 32; sig++)
-        if (sig != SIGSTOP && sig != SIGTSTP && sig != SIGTTIN && sig != SIGTTOU && sig != SIGCONT)
+        if (sig != SIGSTOP && sig != SIGTSTP && sig != SIGTTIN && sig != SIGTTOU && sig != SIGCONT &&
+            sig != SIGKILL && sig != SIGTERM && sig != SIGINT && sig != SIGHUP)
             rc |= seccomp_rule_add(f, SCMP_ACT_ALLOW, SCMP_SYS(tgkill), 2, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)pid),
                                    SCMP_A2(SCMP_CMP_EQ, sig));
     /* the launcher's one execveat, of its program's descriptor (closed by that exec) */

@@ -123,6 +123,7 @@ void out_flush(struct out *o)
 {
     if (o->len && !o->failed)
         o->failed = o->filter ? o->filter->write(o, o->buf, o->len) : out_write_raw(o, o->buf, o->len);
+    o->flushed += o->len;
     o->len = 0;
 }
 

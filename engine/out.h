@@ -33,7 +33,14 @@ struct out {
     char *path;        /* final path, or NULL when writing directly */
     char *tmp_path;    /* temporary file renamed to path on commit */
     struct out_filter *filter; /* NULL: the bytes go to the file as they are */
+    unsigned long long flushed; /* bytes handed on so far (before a filter's compression) */
 };
+
+/* The bytes written to o so far (before a filter's compression). */
+static inline unsigned long long out_count(const struct out *o)
+{
+    return o->flushed + o->len;
+}
 
 /* Opens path for writing (NULL or "-" means standard output). Returns 0, or prints
  * "error: cannot write PATH: reason" and returns -1. A FIFO that no process reads is

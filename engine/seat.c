@@ -54,7 +54,8 @@ const char *seat_fault_reason(enum seat_fault f)
     case SEAT_OUTPUT_FLOOD: return "floods its output";
     case SEAT_OUT_OF_TURN: return "computed out of its turn";
     case SEAT_TOO_MANY_DRAWS: return "too many rand() calls in one round";
-    case SEAT_NOT_JUDGED: return "not judged: the machine was too busy";
+    case SEAT_NOT_JUDGED: return "not judged: the machine's fault";
+    case SEAT_BAD_MESSAGE: return "broke the judge's protocol";
     }
     return "unknown fault";
 }
@@ -74,6 +75,7 @@ const char *seat_fault_key(enum seat_fault f)
     case SEAT_OUT_OF_TURN: return "out-of-turn";
     case SEAT_TOO_MANY_DRAWS: return "rand";
     case SEAT_NOT_JUDGED: return "busy";
+    case SEAT_BAD_MESSAGE: return "protocol";
     }
     return "unknown";
 }

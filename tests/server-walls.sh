@@ -118,8 +118,8 @@ for _ in $(seq 300); do
     sleep 0.05
 done
 check "a computing player was found under the server's match" test -n "$stopped"
-requeued() { [ "$(q "select count(*) from jobs where submission = $slow and attempts >= 1 and error like '%too busy%'")" -ge 1 ]; }
-check "its match is queued again, the machine named too busy" wait_for 60 requeued
+requeued() { [ "$(q "select count(*) from jobs where submission = $slow and attempts >= 1 and error like '%stopped from outside%'")" -ge 1 ]; }
+check "its match is queued again, the machine named (stopped from outside)" wait_for 60 requeued
 check "and is no verdict" test "$(q "select count(*) from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault = 'watchdog'")" = 0
 [ -n "$stopped" ] && kill -CONT "$stopped" 2>/dev/null
 stop_server

@@ -176,7 +176,7 @@ fi
 wait $match
 status=$?
 [ -n "$stopped" ] && kill -CONT "$stopped" 2>/dev/null
-if [ $status -eq 4 ] && grep -q "^error: .*the machine is too busy to judge this match" "$tmp/loaded.err" &&
+if [ $status -eq 4 ] && grep -q "^error: player Dwell (seat 0) could not be judged in round 0: stopped from outside .*; the machine's fault, no verdict" "$tmp/loaded.err" &&
     [ ! -e "$tmp/loaded.res" ] && [ ! -e "$tmp/loaded.tsv" ]; then
     ok
 else

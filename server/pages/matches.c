@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "alloc.h"
 #include "store/board_list.h"
@@ -76,12 +77,35 @@ static int own_line(const struct request *r, const char *line, const struct seat
     return k >= 0 && k < n && seat[k].mine;
 }
 
-/* The match's debug file (written only when a player marked or wrote something), or NULL. */
+/* The match's debug file (written only when a player marked or wrote something), as a
+ * stream of its lines (gzip-compressed as its replay is: zlib reads it, or a plain one,
+ * into memory: a seat's lines are capped, engine/debug_file.h), or NULL. */
 static FILE *open_debug(const char *dir)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/replay.res.debug", dir);
-    return fopen(path, "r");
+    gzFile in = gzopen(path, "rb");
+    if (!in)
+        return NULL;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    char chunk[16384];
+    int n;
+    while (f && (n = gzread(in, chunk, sizeof chunk)) > 0)
+        fwrite(chunk, 1, (size_t)n, f);
+    gzclose(in);
+    if (!f || fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    FILE *lines = fmemopen(NULL, size + 1, "w+"); /* (its own copy: freed at fclose) */
+    if (lines && (fwrite(text, 1, size, lines) != size || fseek(lines, 0, SEEK_SET) != 0)) {
+        fclose(lines);
+        lines = NULL;
+    }
+    free(text);
+    return lines;
 }
 
 /* Whether the requester has marks or output in the debug file: the page links it, and

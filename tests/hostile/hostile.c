@@ -8,8 +8,10 @@
 #define _GNU_SOURCE
 #include GAME_HEADER
 #include "tests/hostile.h"
+#include "judge_protocol.h"
 
 #include <fcntl.h>
+#include <linux/futex.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +71,28 @@ __attribute__((constructor)) static void spin_before_main(void)
     sink = spin(0.3);
 }
 #endif
+
+#if defined HOSTILE_FORGE
+/* Says, before the player host can, that it is another player (the Dummy): the judge
+ * believes no seat's words, and a forged message is the seat's fault, not the match's. */
+__attribute__((constructor)) static void forge_ready(void)
+{
+    struct judge_ready forged = {.magic = JUDGE_MAGIC, .name = "Dummy"};
+    sink = (unsigned long)write(JUDGE_ANSWER_FD, &forged, sizeof forged);
+}
+#endif
+
+#ifndef HOSTILE_DOZE /* seconds: judge.sh's watchdog is 3 s, its CPU budget 1 s */
+#define HOSTILE_DOZE 3.9
+#endif
+
+/* Sleeps without using CPU (a timed futex wait: the filter allows futex). */
+static void doze(double seconds)
+{
+    static int word;
+    struct timespec t = {(time_t)seconds, (long)((seconds - (double)(time_t)seconds) * 1e9)};
+    syscall(SYS_futex, &word, FUTEX_WAIT, 0, &t, NULL, 0);
+}
 
 #if defined HOSTILE_PREINIT
 /* Runs before the player host's own set-up (this object is linked first): the walls
@@ -136,7 +160,7 @@ static void look_around(void)
 static void misbehave(struct GAME_TYPE *game)
 {
     (void)game;
-#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN || defined HOSTILE_PREINIT
+#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN || defined HOSTILE_PREINIT || defined HOSTILE_FORGE
 #elif defined HOSTILE_IFUNC
     hostile_ifunc();
 #elif defined HOSTILE_WALLS
@@ -159,6 +183,13 @@ static void misbehave(struct GAME_TYPE *game)
     fprintf(stderr, "spun %lu times\n", sink);
 #elif defined HOSTILE_SLEEP
     sleep(100);
+#elif defined HOSTILE_SLEEPER
+    doze(HOSTILE_DOZE); /* until just before the old watchdog's end, then computes: its */
+    sink = spin(0.3);      /* sleep is its own time, never the machine's */
+#elif defined HOSTILE_AHEAD
+    static char answers[65536]; /* a pipe's worth of answers, ahead of its turns */
+    memset(answers, 'D', sizeof answers);
+    sink = (unsigned long)write(JUDGE_ANSWER_FD, answers, sizeof answers);
 #elif defined HOSTILE_BLOCK
     char c;
     sink = (unsigned long)read(4, &c, 1); /* the judge's own pipe: waits for ever */
