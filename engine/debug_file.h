@@ -25,7 +25,7 @@ struct marks;
  * take in the whole match (marks and output, as written: a control character takes 6
  * bytes); past it the seat's marks and output are no longer kept, with one note line
  * ("log":"[arena: ...]", "cut":true) in the round it reached it; only "frozen" follows. */
-enum { DEBUG_LOG_ROUND_MAX = 4096, DEBUG_SEAT_MAX = 256 << 10, DEBUG_MAX_SEATS = 16 };
+enum { DEBUG_LOG_ROUND_MAX = 4096, DEBUG_SEAT_MAX = 1 << 20, DEBUG_MAX_SEATS = 16 };
 
 struct debug_file {
     struct out out;

@@ -172,59 +172,68 @@ static int stopped(const struct judge_seat *j)
 
 /* ---- what the kernel measured of a turn ---- */
 
-/* The time a thread spent ready to run, waiting for a CPU (the second figure of its
- * schedstat: run_delay, in ns, CONFIG_SCHED_INFO), in seconds; 0 where it cannot be read
- * (then no waiting is excused). */
-static double run_delay(int fd)
+/* The kernel's account of a thread (its schedstat, CONFIG_SCHED_INFO): the time it ran
+ * and the time it spent ready to run, waiting for a CPU (run_delay), in seconds; zeros
+ * where it cannot be read (then no waiting is excused). */
+struct sched_times {
+    double ran, waited;
+};
+
+static struct sched_times sched_times(int fd)
 {
     char buf[96];
     ssize_t n = fd >= 0 ? pread(fd, buf, sizeof buf - 1, 0) : -1;
     if (n <= 0)
-        return 0;
+        return (struct sched_times){0, 0};
     buf[n] = '\0';
     char *end;
-    strtoull(buf, &end, 10); /* its time on a CPU: its clock says it better */
-    return (double)strtoull(end, NULL, 10) * 1e-9;
+    double ran = (double)strtoull(buf, &end, 10) * 1e-9;
+    return (struct sched_times){ran, (double)strtoull(end, NULL, 10) * 1e-9};
 }
 
-/* This judge's own thread's waits: a turn ends when the judge sees the answer, and what
- * it waited for a CPU then is the machine's time, not the player's. */
-static double own_run_delay(void)
+/* This judge's own thread: a turn's wall time holds the judge's work (sending, reading,
+ * looking at the clocks) and its waits for a CPU, which are not the player's idle time. */
+static struct sched_times own_sched_times(void)
 {
     static int fd = -2;
     if (fd == -2)
         fd = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
-    return run_delay(fd);
-}
-
-static double machine_wait(const struct judge_seat *j)
-{
-    return run_delay(j->delay_fd) + own_run_delay();
+    return sched_times(fd);
 }
 
 /* The clocks at the start of a turn (or of any wait on the player). */
 struct turn_clocks {
-    double wall, cpu, waited;
+    double wall, cpu, waited, judge;
 };
+
+/* The machine's waiting (the player's and the judge's) and the judge's own work so far. */
+static void others(const struct judge_seat *j, double *waited, double *judge)
+{
+    struct sched_times mine = own_sched_times();
+    *waited = sched_times(j->delay_fd).waited + mine.waited;
+    *judge = mine.ran;
+}
 
 static void turn_start(struct judge_seat *j, struct turn_clocks *t)
 {
     read_cpu(j);
     t->wall = now();
     t->cpu = j->cpu_used;
-    t->waited = machine_wait(j);
+    others(j, &t->waited, &t->judge);
 }
 
 /* What the turn took so far, split as the kernel saw it: the player's CPU time (in
- * j->cpu_used), the machine's waiting and the rest, the player's idle time (it slept,
- * or waited for what never came). */
+ * j->cpu_used), the machine's waiting, the judge's work and the rest, the player's idle
+ * time (it slept, or waited for what never came). */
 static void turn_split(struct judge_seat *j, const struct turn_clocks *t, double *idle, double *waited)
 {
+    double judge;
     read_cpu(j);
-    *waited = machine_wait(j) - t->waited;
+    others(j, waited, &judge);
+    *waited -= t->waited;
     if (*waited < 0)
         *waited = 0;
-    *idle = now() - t->wall - (j->cpu_used - t->cpu) - *waited;
+    *idle = now() - t->wall - (j->cpu_used - t->cpu) - *waited - (judge - t->judge);
     if (*idle < 0)
         *idle = 0;
 }

@@ -350,7 +350,7 @@ static int serve(struct options *o)
     retention_configure(o->replays_budget, o->min_age_hours * 3600);
     if (retention_start() < 0)
         return -1;
-    printf("ladder replays: %.1f MB of a budget of %.1f MB, none removed younger than %g hours\n",
+    printf("match files: %.1f MB of a budget of %.1f MB, none removed younger than %g hours\n",
            (double)retention_total() / (1024 * 1024), (double)retention_budget() / (1024 * 1024), o->min_age_hours);
     /* every compile of a submission runs in the sandbox (tools/arena-check): none here, no
      * server, unless the teacher says so (then the checker is told, the admin page warns) */

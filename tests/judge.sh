@@ -21,7 +21,7 @@ kinds=(
     "STDERR Stderr output" "KILL Kill syscall" "PTRACE Ptrace syscall" "SPIN Spin ok" "CTOR Ctor syscall"
     "CTORSPIN CtorSpin ok" "PREINIT Preinit syscall" "IFUNC Ifunc syscall"
     "ORDERS Orders orders" "FOREIGN Foreign ok" "GARBAGE Garbage ok" "SCRIBBLE Scribble malformed"
-    "SLEEPER Sleeper watchdog" "AHEAD Ahead protocol" "FORGE Forge protocol"
+    "SLEEPER Sleeper watchdog" "AHEAD Ahead protocol" "FORGE Forge protocol" "SUICIDE Suicide syscall"
 )
 
 # The replay without names, status and orders as given (tests/replay-moves.awk).

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The ladder's replays over a term on bin/arena-server: kept within a budget of disk
-# (--replays-budget), the oldest removed first, never one younger than the minimum age
-# (a day by default) nor a submission's newest (each student's latest, on their page);
-# their records and scores stay. The matches are aged by moving their stored times back.
+# The matches' files over a term on bin/arena-server, every kind (ladder, qualification,
+# friendly): kept within a budget of disk (--replays-budget), the oldest removed first,
+# never one younger than the minimum age (a day by default) nor one a page links as a
+# player's latest (each submission's newest of each kind, the qualification of each
+# student's newest and chosen submission); their records and scores stay. The matches
+# are aged by moving their stored times back.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
@@ -17,8 +19,13 @@ printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
 A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar
 ladder_done() { q "select count(*) from jobs where kind = 'ladder' and state = 'done'"; }
-gone() { q "select count(*) from jobs where kind = 'ladder' and replay_gone = 1"; }
-kept_bytes() { q "select coalesce(sum(replay_bytes), 0) from jobs where kind = 'ladder' and state = 'done' and replay_gone = 0"; }
+gone() { q "select count(*) from jobs where replay_gone = 1"; }
+kept_bytes() { q "select coalesce(sum(replay_bytes), 0) from jobs where state = 'done' and replay_gone = 0"; }
+friendly() { # JAR FORM: a friendly match asked for; its job's id
+    http "$1" POST /friendly --data "csrf=$(csrf_of "$1")&$2" >/dev/null
+    sed -n 's|^Location: /matches/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r'
+}
+done_job() { [ "$(q "select state from jobs where id = ${1:-0}")" = done ]; }
 
 check "--keep-replays is refused with what replaced it" \
     one_error 2 'replays-budget' "$SERVER" serve "$db" --keep-replays 3
@@ -26,7 +33,7 @@ check "a budget that is no size is refused" one_error 2 "bad --replays-budget 'l
 
 # ---- a day of matches over a budget of 1 KB: none removed, all too young ----
 start_server "$db" --jobs 2 --ladder-matches 6 --replays-budget 1K || { summary; exit 1; }
-check "the server says the budget" grep -q '^ladder replays: 0.0 MB of a budget of 0.0 MB, none removed younger than 24 hours$' "$tmp/serve.out"
+check "the server says the budget" grep -q '^match files: 0.0 MB of a budget of 0.0 MB, none removed younger than 24 hours$' "$tmp/serve.out"
 login alice "$(pw alice)" "$A" >/dev/null; login bob "$(pw bob)" "$B" >/dev/null; login carol "$(pw carol)" "$C" >/dev/null
 submit "$A" "$good_c" >/dev/null; v1=$(cat "$tmp/submitted")
 submit "$B" "$tmp/AIZoom.c" >/dev/null
@@ -37,29 +44,37 @@ check "the ladder plays" wait_for 240 played 5
 submit "$A" "$tmp/v2/AIGood.c" >/dev/null; v2=$(cat "$tmp/submitted")
 v2_plays() { [ "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and j.state = 'done' and js.submission = $v2")" -ge 3 ]; }
 check "and her second version plays it" wait_for 240 v2_plays
-rested() { [ "$(q "select count(*) from jobs where kind = 'ladder' and state != 'done'")" = 0 ]; }
+# two friendly matches of hers: the newest stays, the first may go like any other
+f1=$(friendly "$A" "mine=$v2&opponent1=player:Zoom&board=0")
+check "her first friendly match is played" wait_for 60 done_job "$f1"
+f2=$(friendly "$A" "mine=$v2&opponent1=player:Zoom&board=0")
+check "and her second" wait_for 60 done_job "$f2"
+rested() { [ "$(q "select count(*) from jobs where state != 'done'")" = 0 ]; }
 wait_for 60 rested
 sleep 11 # the first worker's sweep, every 10 s, finds nothing to remove
 n=$(ladder_done)
 check "every match's size is recorded when it is stored" \
     test "$(q "select count(*) from jobs where state = 'done' and replay_bytes > 0")" = "$(q "select count(*) from jobs where state = 'done'")"
-check "$n ladder matches, $(kept_bytes) bytes over a budget of 1 KB: none removed, all younger than a day" test "$(gone)" = 0
+check "$n ladder matches and the others, $(kept_bytes) bytes over a budget of 1 KB: none removed, all younger than a day" test "$(gone)" = 0
 check "the server stops" stop_server
 
 # ---- a day later: all but the 3 newest aged 2 days; a course from before (no sizes) ----
-q "update jobs set finished = finished - 2 * 86400 where kind = 'ladder' and id not in
+q "update jobs set finished = finished - 2 * 86400 where id not in
    (select id from jobs where kind = 'ladder' and state = 'done' order by finished desc limit 3)"
-q "create table young as select id from jobs where kind = 'ladder' and finished > strftime('%s', 'now') - 86400"
+q "update jobs set finished = finished - 86400 where id = ${f1:-0}" # the oldest of all
+q "create table young as select id from jobs where finished > strftime('%s', 'now') - 86400"
 q "create table newest as select max(js.job) as id from job_seats js join jobs j on j.id = js.job
-   where j.kind = 'ladder' and j.state = 'done' and js.submission is not null group by js.submission"
+   where j.state = 'done' and j.kind != 'qualify' and js.submission is not null group by js.submission, j.kind
+   union select id from jobs where kind = 'qualify' and (submission in (select max(id) from submissions group by user)
+   or submission in (select submission from representatives where submission is not null))"
 q "update jobs set replay_bytes = null"
 # the folders as du sees them: what a budget counts
-for id in $(q "select id from jobs where kind = 'ladder' and state = 'done'"); do
+for id in $(q "select id from jobs where state = 'done'"); do
     q "update jobs set replay_bytes = $(du -s -B1 "$files/matches/$id" | cut -f1) where id = $id"
 done
 # room for what must stay (young, newest) and two matches more
 must=$(q "select sum(replay_bytes) from jobs where id in (select id from young union select id from newest)")
-two=$(q "select 2 * max(replay_bytes) from jobs where kind = 'ladder'")
+two=$(q "select 2 * max(replay_bytes) from jobs")
 budget=$((must + two))
 all=$(kept_bytes)
 q "update jobs set replay_bytes = null"
@@ -78,10 +93,14 @@ v1_newest=$(q "select max(js.job) from job_seats js join jobs j on j.id = js.job
 check "alice's first version's newest match is aged, and kept" \
     test "$(q "select (finished < strftime('%s', 'now') - 86400) || replay_gone from jobs where id = $v1_newest")" = 10
 check "the oldest went first" test "$(q "select (select max(finished) from jobs where replay_gone = 1) <=
-    (select min(finished) from jobs where kind = 'ladder' and replay_gone = 0 and id not in (select id from young union select id from newest))")" = 1
+    (select min(finished) from jobs where state = 'done' and replay_gone = 0 and id not in (select id from young union select id from newest))")" = 1
+check "a friendly match goes like any other (her first, the oldest), her newest stays" \
+    test "$(q "select group_concat(replay_gone, ' ') from (select replay_gone from jobs where id in (${f1:-0}, ${f2:-0}) order by id)")" = "1 0"
+check "a qualification match of her first version goes too" \
+    test "$(q "select count(*) from jobs where kind = 'qualify' and submission = $v1 and replay_gone = 1")" -ge 1
 check "the kept replays fit in the budget ($(kept_bytes) <= $budget)" test "$(kept_bytes)" -le "$budget"
 on_disk=0
-for id in $(q "select id from jobs where kind = 'ladder' and state = 'done' and replay_gone = 0"); do
+for id in $(q "select id from jobs where state = 'done' and replay_gone = 0"); do
     on_disk=$((on_disk + $(du -s -B1 "$files/matches/$id" | cut -f1)))
 done
 check "the running total is what they take on disk ($on_disk bytes)" test "$on_disk" = "$(kept_bytes)"
@@ -91,7 +110,7 @@ files_gone() { # the records first, then the files
 }
 check "the removed ones' files are gone" wait_for 30 files_gone
 check "their scores stay in the records" test "$(q "select count(distinct m.idx) from matches m join jobs j on j.id = m.idx
-    join course c on c.key = 'ladder_id' and m.tournament = c.value where j.replay_gone = 1")" = "$removed"
+    and m.tournament = j.tournament where j.replay_gone = 1")" = "$removed"
 login alice "$(pw alice)" "$A" >/dev/null
 latest=$(q "select max(js.job) from job_seats js join jobs j on j.id = js.job join submissions s on s.id = js.submission
     where j.kind = 'ladder' and j.state = 'done' and s.user = 1")
@@ -110,7 +129,7 @@ T=$tmp/teacher.jar
 login teacher "$(pw teacher)" "$T" >/dev/null
 http "$T" GET /admin >/dev/null
 check "the admin page says the rule, the budget and what was removed" \
-    grep -q "Ladder replays: .* kept of a budget of .* (--replays-budget); .* $(gone) removed so far" "$tmp/body"
+    grep -q "Match files (replays and logs of every kind: .*): .* kept of a budget of .* (--replays-budget); .* $(gone) removed so far" "$tmp/body"
 check "the server stops on SIGTERM with status 0" stop_server
 check "and no error in its log" bash -c "! grep -v '^info\|^warning: libmicrohttpd: ' '$tmp/serve.err' | grep -q ."
 summary

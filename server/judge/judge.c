@@ -334,7 +334,7 @@ static void finish(struct job *j, struct outcome *o)
     if (!ok || store_commit() < 0)
         store_rollback();
     else if (o->played)
-        retention_recorded(j->id, strcmp(j->kind, "ladder") == 0);
+        retention_recorded(j->id);
     if (o->played && j->tournament == course.ladder_id)
         ladder_changed();
     ladder_refresh(); /* here, not in a page: pages never wait for a load */

@@ -1,8 +1,10 @@
-/* retention.c — the disk over a term: the ladder's replays within a budget of disk, the
- * oldest removed first, never one younger than the minimum age nor a submission's newest
- * (their records and scores kept); what the course's files take, for the teacher. The
- * sizes are measured once, when a match is stored, and kept in jobs.replay_bytes: a sweep
- * reads a running total, never the tree. */
+/* retention.c — the disk over a term: every match's files (ladder, qualification,
+ * friendly, re-runs, board trials: course-files/matches/JOB) within a budget of disk, the
+ * oldest removed first, never one younger than the minimum age nor one that pages link
+ * as a player's latest (their records and scores kept); what the course's files take,
+ * for the teacher. The sizes are measured once, when a match is stored, and kept in
+ * jobs.replay_bytes: a sweep reads a running total, never the tree. (The finals keep
+ * their own folders, FILES/final/ID, outside the budget.) */
 #define _GNU_SOURCE
 #include "judge/retention.h"
 
@@ -25,7 +27,7 @@ enum { SWEEP_BATCH = 256, IDLE_SECONDS = 10 };
 
 static unsigned long long budget; /* set before the workers start */
 static double min_age = RETENTION_MIN_AGE_HOURS * 3600.0;
-static _Atomic unsigned long long total; /* the ladder's kept replays, bytes */
+static _Atomic unsigned long long total; /* the matches' kept files, bytes */
 /* one sweep at a time, and the total moves under it; idle_until: a sweep that could not
  * get under the budget (all young or newest) waits before the next query */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -101,8 +103,8 @@ int retention_start(void)
     }
     total =
         (unsigned long long)store_int(0,
-                                      "SELECT coalesce(sum(replay_bytes), 0) FROM jobs WHERE kind = 'ladder'"
-                                      " AND state = 'done' AND replay_gone = 0",
+                                      "SELECT coalesce(sum(replay_bytes), 0) FROM jobs WHERE state = 'done'"
+                                      " AND replay_gone = 0",
                                       "");
     if (!budget) {
         struct statvfs fs;
@@ -114,32 +116,35 @@ int retention_start(void)
     return 0;
 }
 
-void retention_recorded(long long job, int ladder)
+void retention_recorded(long long job)
 {
     unsigned long long bytes = match_size(job);
     pthread_mutex_lock(&lock);
     /* counted once its size is in the record: a sweep subtracts what the record says */
-    if (store_run("UPDATE jobs SET replay_bytes = ? WHERE id = ?", "ii", (long long)bytes, job) == 0 &&
-        ladder)
+    if (store_run("UPDATE jobs SET replay_bytes = ? WHERE id = ?", "ii", (long long)bytes, job) == 0)
         total += bytes;
     pthread_mutex_unlock(&lock);
-    if (ladder && total > budget)
+    if (total > budget)
         retention_sweep();
 }
 
-/* The oldest ladder matches the rule lets go, up to SWEEP_BATCH: done, measured, older
- * than the minimum age, and none the newest ladder match of one of its submissions (the
- * Dummy's seats have none). */
+/* The oldest matches the rule lets go, up to SWEEP_BATCH: done, measured, older than the
+ * minimum age, and none that a page links as a player's latest: the newest match of its
+ * kind (ladder, friendly...) of one of its submissions (the Dummy's seats have none);
+ * a qualification match only where its submission is neither its student's newest nor
+ * the one that represents them (those are the verdicts the pages show). */
 static size_t candidates(long long *id, long long *bytes)
 {
     sqlite3_stmt *st = store_query(
-        "SELECT j.id, j.replay_bytes FROM jobs j WHERE j.kind = 'ladder' AND j.state = 'done' AND "
-        "j.replay_gone = 0"
-        " AND j.replay_bytes IS NOT NULL AND j.finished < ? AND NOT EXISTS (SELECT 1 FROM job_seats js"
-        " WHERE js.job = j.id AND js.submission IS NOT NULL AND NOT EXISTS (SELECT 1 FROM job_seats x"
-        " JOIN jobs y ON y.id = x.job WHERE x.submission = js.submission AND x.job > j.id AND y.kind = "
-        "'ladder'"
-        " AND y.state = 'done')) ORDER BY j.finished, j.id LIMIT ?",
+        "SELECT j.id, j.replay_bytes FROM jobs j WHERE j.state = 'done' AND j.replay_gone = 0"
+        " AND j.replay_bytes IS NOT NULL AND j.finished < ?"
+        " AND (j.kind = 'qualify' OR NOT EXISTS (SELECT 1 FROM job_seats js WHERE js.job = j.id"
+        " AND js.submission IS NOT NULL"
+        " AND NOT EXISTS (SELECT 1 FROM job_seats x JOIN jobs y ON y.id = x.job WHERE x.submission = js.submission"
+        " AND x.job > j.id AND y.kind = j.kind AND y.state = 'done')))"
+        " AND NOT (j.kind = 'qualify' AND (j.submission IN (SELECT max(id) FROM submissions GROUP BY user)"
+        " OR j.submission IN (SELECT submission FROM representatives WHERE submission IS NOT NULL)))"
+        " ORDER BY j.finished, j.id LIMIT ?",
         "di", store_now() - min_age, (long long)SWEEP_BATCH);
     size_t n = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -241,12 +246,11 @@ void retention_describe(char *text, size_t size)
     retention_size_text(of, sizeof of, budget);
     snprintf(
         text, size,
-        "Ladder replays: %s kept of a budget of %s (--replays-budget); beyond it the oldest are removed, "
-        "never "
-        "one younger than %g hours (--replays-min-age) nor a player's newest; %lld removed so far, their "
-        "scores kept.",
-        kept, of, min_age / 3600,
-        store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'ladder' AND replay_gone = 1", ""));
+        "Match files (replays and logs of every kind: ladder, qualification, friendly, re-runs, trials): %s kept of a "
+        "budget of %s (--replays-budget); beyond it the oldest are removed, never one younger than %g hours "
+        "(--replays-min-age) nor a player's latest (each submission's newest of each kind, the qualification of "
+        "each student's newest and chosen submission); %lld removed so far, their scores kept.",
+        kept, of, min_age / 3600, store_int(0, "SELECT count(*) FROM jobs WHERE replay_gone = 1", ""));
 }
 
 void retention_usage(struct disk_usage *u)

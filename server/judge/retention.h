@@ -24,9 +24,9 @@ double retention_min_age(void);
 /* The disk the ladder's kept replays take (the running total). */
 unsigned long long retention_total(void);
 
-/* A played match stored (its folder in place, its job done): its size recorded; a ladder
- * match's counted, and over the budget a sweep. */
-void retention_recorded(long long job, int ladder);
+/* A played match stored (its folder in place, its job done): its size recorded and
+ * counted (every kind), and over the budget a sweep. */
+void retention_recorded(long long job);
 
 /* Over the budget, removes the files of the oldest ladder matches (by when they finished)
  * until it fits, never one younger than the minimum age nor the newest ladder match of a

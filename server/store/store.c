@@ -60,12 +60,13 @@ static const char schema[] =
     " rerun_of INTEGER);"
     "CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state);"
     "CREATE INDEX IF NOT EXISTS jobs_submission ON jobs(submission);"
-    /* retention.c's sweep: the oldest ladder matches first */
+    /* retention.c's sweep: the oldest matches first */
     "CREATE INDEX IF NOT EXISTS jobs_kind_finished ON jobs(kind, finished);"
+    "CREATE INDEX IF NOT EXISTS jobs_state_finished ON jobs(state, finished);"
     "CREATE TABLE IF NOT EXISTS job_seats(job INTEGER NOT NULL REFERENCES jobs, seat INTEGER NOT NULL,"
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"
-    /* retention.c: is there a newer ladder match of this submission (a seek, not a scan) */
+    /* retention.c: is there a newer match of this kind of this submission (a seek, not a scan) */
     "CREATE INDEX IF NOT EXISTS job_seats_submission_job ON job_seats(submission, job);"
     /* who represents a student: the submission they chose, or else their latest qualified */
     /* a failure of the server's own (disk, database, a killed step): judged again later */

@@ -160,7 +160,8 @@ static void look_around(void)
 static void misbehave(struct GAME_TYPE *game)
 {
     (void)game;
-#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN || defined HOSTILE_PREINIT || defined HOSTILE_FORGE
+#if defined HOSTILE_CTOR || defined HOSTILE_CTORSPIN || defined HOSTILE_PREINIT || defined HOSTILE_FORGE || \
+    defined HOSTILE_DEBUGFLOOD
 #elif defined HOSTILE_IFUNC
     hostile_ifunc();
 #elif defined HOSTILE_WALLS
@@ -237,6 +238,8 @@ static void misbehave(struct GAME_TYPE *game)
         fwrite(line, 1, sizeof line, stderr);
 #elif defined HOSTILE_KILL
     kill(getppid(), SIGKILL);
+#elif defined HOSTILE_SUICIDE
+    raise(SIGKILL); /* the signal an outside kill ends a player with: it may not send it */
 #elif defined HOSTILE_PTRACE
     ptrace(PTRACE_ATTACH, getppid(), NULL, NULL);
 #else
@@ -244,8 +247,29 @@ static void misbehave(struct GAME_TYPE *game)
 #endif
 }
 
+#if defined HOSTILE_DEBUGFLOOD
+/* Every turn, within the rules: 4 KiB of control characters on its output (6 bytes each
+ * in the debug file's JSON) and as many marks as a turn takes, with the longest texts.
+ * madmax only (its debug_mark). */
+static void flood_debug(struct GAME_TYPE *game)
+{
+    static char junk[4097];
+    memset(junk, 1, 4096);
+    fputs(junk, stderr);
+    char text[64];
+    memset(text, 2, sizeof text - 1);
+    text[sizeof text - 1] = '\0';
+    for (int k = 0; k < 70; k++)
+        debug_mark(game, (struct pos){k % 20, k / 20}, 0xff0000, text);
+}
+#endif
+
 static void play(struct GAME_TYPE *game, struct hostile_memory *memory)
 {
+#if defined HOSTILE_DEBUGFLOOD
+    flood_debug(game);
+    return;
+#endif
     if (memory->turns++ == 0)
         misbehave(game);
 }

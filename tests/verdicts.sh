@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# A verdict for every match, and none a player chooses (judge mode, engine/judge.c):
+# - a loop beside busy processes on its CPU is frozen for CPU, the match written (its
+#   waits for the CPU are the machine's, measured by the kernel: schedstat's run_delay);
+# - the machine's waiting past --busy is no verdict (exit 4, nothing written);
+# - a player killed from outside (SIGKILL, SIGTERM: the OOM killer, an operator) with
+#   CPU budget left is no verdict; its keeper killed too;
+# - a player that sleeps in its matches (the trick that once voided its losing matches)
+#   is frozen "stopped answering" in each, and bin/tournament records every one;
+# - four seats that flood their output and marks every round, within the rules, leave a
+#   few MB at most (the debug file capped per seat and gzipped with its replay, the
+#   logs cut at 256 KiB).
+set -u
+BIN=${BIN:-bin}
+build=build; [ "$BIN" = bin ] || build=build/san
+. tests/lib/common.sh
+game=madmax
+side=$build/host/$game/side.a
+board=games/$game/boards/default.cnf
+[ -f "$side" ] && [ -x "$BIN/$game" ] || { echo "0 passed, 0 failed, 1 skipped"; exit 0; }
+players=$tmp/players; mkdir -p "$players"
+cp "$BIN/players/$game/Null" "$players/"
+hogs=()
+stop_hogs() { for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done; hogs=(); }
+trap 'stop_hogs; rm -rf "$tmp"' EXIT
+hostile() { # KIND NAME [CFLAGS...]
+    local kind=$1 name=$2; shift 2
+    ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -Igames/$game -DGAME_HEADER="\"$game.h\"" -DGAME_TYPE=$game \
+        -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" "$@" \
+        -c tests/hostile/hostile.c -o "$tmp/AI$name.o" &&
+        ${CC:-gcc} "$tmp/AI$name.o" "$side" -o "$players/$name" $(cat "$(dirname "$side")/ldflags")
+}
+judge() { # RESULTS OPTIONS-AND-PLAYERS...
+    local res=$1; shift
+    timeout 120 "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$res" -r "$res.tsv" "$@" 2>"$res.err"
+}
+field() { awk -F'\t' -v s="$2" -v f="$3" '$1 == s {print $f}' "$1.tsv" 2>/dev/null; } # RESULTS SEAT FIELD
+hostile DWELL Dwell -DHOSTILE_DWELL=3.0 || fail "cannot build Dwell"
+hostile LOOP Loop || fail "cannot build Loop"
+hostile DEBUGFLOOD Flood || fail "cannot build Flood"
+core=$(( $(nproc) - 1 ))
+
+# ---- a loop beside three busy processes on its CPU: frozen for CPU, the match written ----
+# (each busy process a session of its own: the kernel shares a CPU between sessions)
+for _ in 1 2 3; do setsid taskset -c "$core" bash -c 'while :; do :; done' & hogs+=($!); done
+judge "$tmp/loaded.res" --core "$core" --cpu 1 --watchdog 1 Loop Null Null Null
+status=$?
+check "a loop beside 3 busy processes: exit 0, frozen for CPU (exit $status: $(grep -v '^info' "$tmp/loaded.res.err" | tail -1); $(field "$tmp/loaded.res" 0 7))" \
+    test "$status $(field "$tmp/loaded.res" 0 5)" = "0 cpu"
+# ---- the machine's waiting past the bound: no verdict ----
+judge "$tmp/busy.res" --core "$core" --cpu 1 --busy 0.3 Loop Null Null Null
+status=$?
+check "waiting for a CPU past --busy: exit 4, nothing written (exit $status)" \
+    test "$status" = 4 -a ! -e "$tmp/busy.res" -a ! -e "$tmp/busy.res.tsv"
+check "and the error says the machine kept it waiting" \
+    grep -q "^error: player Loop (seat 0) could not be judged in round 0: the machine kept it waiting [0-9.]* s for a CPU" "$tmp/busy.res.err"
+stop_hogs
+
+# ---- killed from outside with budget left: no verdict ----
+players_of() { # MATCH-PID: the player processes (the keepers' children) into `found`
+    found=()
+    for _ in $(seq 200); do
+        found=()
+        for keeper in $(pgrep -P "$1"); do for p in $(pgrep -P "$keeper"); do found+=("$p"); done; done
+        [ ${#found[@]} -ge 4 ] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+for how in KILL TERM keeper; do
+    "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$tmp/killed.res" -r "$tmp/killed.res.tsv" \
+        --cpu 10 Dwell Null Null Null 2>"$tmp/killed.res.err" &
+    match=$! # (the game itself: its children are the keepers)
+    killed=
+    if players_of $match; then
+        for _ in $(seq 100); do # Dwell computes in its first turn: the process running then
+            for p in "${found[@]}"; do
+                [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = R ] || continue
+                if [ $how = keeper ]; then kill -KILL "$(awk '{print $4}' /proc/$p/stat)"; else kill -$how "$p"; fi
+                killed=$p
+            done
+            [ -n "$killed" ] && break
+            sleep 0.02
+        done
+    fi
+    wait $match
+    status=$?
+    check "a player killed from outside ($how) with budget left: exit 4, nothing written (exit $status, pid ${killed:-none})" \
+        test "$status" = 4 -a ! -e "$tmp/killed.res" -a ! -e "$tmp/killed.res.tsv"
+    check "and the error says so ($how): $(grep -v '^info' "$tmp/killed.res.err" | tail -1)" \
+        grep -q "^error: player Dwell (seat 0) could not be judged in round 0: .*killed from outside" "$tmp/killed.res.err"
+done
+
+# ---- four seats flooding their output and marks, within the rules: a few MB at most ----
+mkdir -p "$tmp/flood"
+judge "$tmp/flood/match.res.gz" Flood Flood Flood Flood
+status=$?
+bytes=$(du -s -B1 "$tmp/flood" | cut -f1)
+check "four flooding seats: the match is played, every seat ok (exit $status)" \
+    test "$status $(cut -f5 "$tmp/flood/match.res.gz.tsv" | sort -u | tr '\n' ' ')" = "0 fault ok "
+check "and its files take under 3 MB ($bytes bytes)" test "$bytes" -lt 3000000
+check "the debug file is gzipped with its replay" bash -c "gzip -t '$tmp/flood/match.res.debug'"
+check "and says where each seat's marks and output were cut" \
+    test "$(zcat "$tmp/flood/match.res.debug" | grep -c 'reached 1024 KiB in this match: the rest is not kept')" = 4
+check "each seat's log is cut at 256 KiB, saying how much was not kept" \
+    test "$(grep -l 'more bytes not kept' "$tmp"/flood/match.res.gz.*-Flood.log | wc -l)" = 4
+
+# ---- a sleeper in a tournament: every match recorded, none voided ----
+hostile SLEEPER Sleeper -DHOSTILE_DOZE=6 || fail "cannot build Sleeper"
+(cd "$tmp" && timeout 300 "$OLDPWD/$BIN/tournament" madmax --players Dummy,Demo,AISleeper.o,Null --matches 4 -j 2 \
+    --db sleep.db --html none -q >sleep.txt 2>sleep.err)
+status=$?
+recorded=$(sqlite3 "$tmp/sleep.db" "select count(*) from matches" 2>/dev/null)
+faults=$(sqlite3 "$tmp/sleep.db" "select group_concat(fault) from seats where player = 'Sleeper'" 2>/dev/null)
+check "a sleeping player's tournament: every match recorded (exit $status, $recorded of 4: $(tail -1 "$tmp/sleep.err"))" \
+    test "$status $recorded" = "0 4"
+check "the sleeper frozen as stopped answering in each ($faults)" test "$faults" = "watchdog,watchdog,watchdog,watchdog"
+summary
