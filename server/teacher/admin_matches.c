@@ -17,8 +17,9 @@
 enum { MATCHES_PAGE = 50 };
 
 /* "frozen": any freeze, "none": played without one, or a fault's key (engine/seat.c) */
-static const char *const faults[] = {"frozen", "none",     "cpu",      "crash",  "memory",     "syscall",
-                                     "orders", "malformed", "watchdog", "output", "out-of-turn"};
+static const char *const faults[] = {"frozen",    "none",     "cpu",    "crash",       "memory",  "syscall",
+                                     "orders",    "malformed", "watchdog", "output", "out-of-turn", "protocol",
+                                     "rand"};
 
 /* ?1 kind, ?2 board (-1 any), ?3 before (0: the newest), ?4 login, ?5 fault */
 #define FROZEN_SEAT \
