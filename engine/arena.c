@@ -164,8 +164,8 @@ static int start_judges(const struct match_spec *spec, struct seat seats[], stru
     return 0;
 }
 
-/* Judge mode: what each player wrote, beside the replay (REPLAY.SEAT-NAME.log), and
- * why it was frozen if it was. */
+/* Judge mode: what each player wrote, beside the replay (REPLAY.SEAT-NAME.log,
+ * gzip-compressed when the replay is), and why it was frozen if it was. */
 static void save_outputs(const struct match_spec *spec, const struct seat seats[])
 {
     if (!spec->replay || strcmp(spec->replay, "-") == 0)
@@ -179,6 +179,10 @@ static void save_outputs(const struct match_spec *spec, const struct seat seats[
         snprintf(path, sizeof path, "%s.%d-%s.log", spec->replay, p, seats[p].def->name);
         if (out_open(&o, path) < 0)
             continue;
+        if (gzip_wanted(spec->replay) && out_gzip(&o, GZIP_LEVEL) < 0) { /* compressed as its replay is */
+            out_abort(&o);
+            continue;
+        }
         out_write(&o, j->output, j->output_len);
         if (j->output_total > (long long)j->output_len)
             out_printf(&o, "\n[arena: %lld more bytes not kept]\n", j->output_total - (long long)j->output_len);

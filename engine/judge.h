@@ -34,7 +34,7 @@ struct judge_limits {
 enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* not pinned */ };
 
 /* What a player may write in a match (more: frozen) and how much of it is kept. */
-enum { JUDGE_LOG_KEEP = 256 << 10, JUDGE_LOG_FLOOD = 16 << 20 };
+enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
 
 /* The machine's waiting a match bears before it is not judged, by default: this many
  * times the CPU budget, and at least JUDGE_BUSY_MIN seconds. */

@@ -8,8 +8,8 @@
 # - a player that sleeps in its matches (the trick that once voided its losing matches)
 #   is frozen "stopped answering" in each, and bin/tournament records every one;
 # - four seats that flood their output and marks every round, within the rules, leave a
-#   few MB at most (the debug file capped per seat and gzipped with its replay, the
-#   logs cut at 256 KiB).
+#   few MB at most (the debug file capped per seat, the logs cut at 1 MiB, both gzipped
+#   with their replay).
 set -u
 BIN=${BIN:-bin}
 build=build; [ "$BIN" = bin ] || build=build/san
@@ -102,8 +102,8 @@ check "and its files take under 3 MB ($bytes bytes)" test "$bytes" -lt 3000000
 check "the debug file is gzipped with its replay" bash -c "gzip -t '$tmp/flood/match.res.debug'"
 check "and says where each seat's marks and output were cut" \
     test "$(zcat "$tmp/flood/match.res.debug" | grep -c 'reached 1024 KiB in this match: the rest is not kept')" = 4
-check "each seat's log is cut at 256 KiB, saying how much was not kept" \
-    test "$(grep -l 'more bytes not kept' "$tmp"/flood/match.res.gz.*-Flood.log | wc -l)" = 4
+check "each seat's log is cut at 1 MiB, saying how much was not kept, gzipped with the replay" \
+    test "$(zgrep -l 'more bytes not kept' "$tmp"/flood/match.res.gz.*-Flood.log | wc -l)" = 4
 
 # ---- a sleeper in a tournament: every match recorded, none voided ----
 hostile SLEEPER Sleeper -DHOSTILE_DOZE=6 || fail "cannot build Sleeper"

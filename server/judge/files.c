@@ -1,11 +1,17 @@
-/* finals.c — where the finals are kept: FILES/final/ID (0: the final of before, played
- * before finals were kept, in FILES/final itself), their replays and the latest report. */
+/* files.c — where the judge keeps what it played: a match's folder and its files (read
+ * through zlib: gzip-compressed or not), the finals' folders FILES/final/ID (0: the final
+ * of before, played before finals were kept, in FILES/final itself), their replays and
+ * the latest report. */
 #define _GNU_SOURCE
 #include "judge/files.h"
 
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
+#include <zlib.h>
+
+#include "alloc.h"
 
 #include "store/store.h"
 
@@ -17,6 +23,29 @@ void judge_player_path(long long submission, char *path, size_t size)
 void judge_match_dir(long long job, char *path, size_t size)
 {
     snprintf(path, size, "%s/matches/%lld", course.files, job);
+}
+
+char *match_file_text(const char *path, size_t *size)
+{
+    gzFile in = gzopen(path, "rb"); /* (zlib reads a plain file as it is) */
+    if (!in)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *text = xmalloc(cap);
+    int got;
+    while ((got = gzread(in, text + n, (unsigned)(cap - n - 1))) > 0) {
+        n += (size_t)got;
+        if (cap - n - 1 == 0)
+            text = xrealloc(text, cap *= 2);
+    }
+    gzclose(in);
+    if (got < 0) {
+        free(text);
+        return NULL;
+    }
+    text[n] = '\0';
+    *size = n;
+    return text;
 }
 
 /* A final's folder (0: the one of before, FILES/final), and a file in it. */

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "alloc.h"
 #include "store/board_list.h"
@@ -78,27 +77,15 @@ static int own_line(const struct request *r, const char *line, const struct seat
 }
 
 /* The match's debug file (written only when a player marked or wrote something), as a
- * stream of its lines (gzip-compressed as its replay is: zlib reads it, or a plain one,
- * into memory: a seat's lines are capped, engine/debug_file.h), or NULL. */
+ * stream of its lines, or NULL. */
 static FILE *open_debug(const char *dir)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/replay.res.debug", dir);
-    gzFile in = gzopen(path, "rb");
-    if (!in)
+    size_t size;
+    char *text = match_file_text(path, &size);
+    if (!text)
         return NULL;
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    char chunk[16384];
-    int n;
-    while (f && (n = gzread(in, chunk, sizeof chunk)) > 0)
-        fwrite(chunk, 1, (size_t)n, f);
-    gzclose(in);
-    if (!f || fclose(f) != 0) {
-        free(text);
-        return NULL;
-    }
     FILE *lines = fmemopen(NULL, size + 1, "w+"); /* (its own copy: freed at fclose) */
     if (lines && (fwrite(text, 1, size, lines) != size || fseek(lines, 0, SEEK_SET) != 0)) {
         fclose(lines);
@@ -164,9 +151,10 @@ static void seat_log(struct request *r, const char *dir, int k, const struct sea
     char path[4200], name[128];
     snprintf(path, sizeof path, "%s/replay.res.gz.%d-%s.log", dir, k, seat[k].player);
     snprintf(name, sizeof name, "seat%d-%s.log", k, seat[k].player);
-    page_file(r, path, "text/plain; charset=utf-8", name);
-    if (r->status == 404)
-        page_bytes(r, "text/plain; charset=utf-8", "", 0, name); /* it wrote nothing */
+    size_t size = 0;
+    char *text = match_file_text(path, &size); /* (gzip-compressed as the replay is) */
+    page_bytes(r, "text/plain; charset=utf-8", text ? text : "", size, name); /* none: it wrote nothing */
+    free(text);
 }
 
 /* A file beside the match's board (a Tron board's map), as the viewer asks for it. */
