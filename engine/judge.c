@@ -201,48 +201,63 @@ static struct sched_times own_sched_times(void)
     return sched_times(fd);
 }
 
-/* The clocks at the start of a turn (or of any wait on the player). */
-struct turn_clocks {
-    double wall, cpu, waited, judge;
-};
-
-/* The machine's waiting (the player's and the judge's) and the judge's own work so far. */
-static void others(const struct judge_seat *j, double *waited, double *judge)
+static double busy_bound(const struct judge_seat *j)
 {
-    struct sched_times mine = own_sched_times();
-    *waited = sched_times(j->delay_fd).waited + mine.waited;
-    *judge = mine.ran;
+    return j->limits->busy > 0 ? j->limits->busy : judge_busy_default(j->limits->cpu_seconds);
 }
+
+static double least(double a, double b, double c)
+{
+    double m = a < b ? a : b;
+    return m < c ? m : c;
+}
+
+/* The clocks at the start of a turn (or of any wait on the player). The player's
+ * run_delay at its start is the one read at the end of its last measured turn
+ * (j->delay_mark): between its turns it waits in a read, and what it waited for a CPU
+ * meanwhile is the machine's anyway. */
+struct turn_clocks {
+    double wall, cpu;
+    struct sched_times judge;
+};
 
 static void turn_start(struct judge_seat *j, struct turn_clocks *t)
 {
     read_cpu(j);
     t->wall = now();
     t->cpu = j->cpu_used;
-    others(j, &t->waited, &t->judge);
+    t->judge = own_sched_times();
 }
 
 /* What the turn took so far, split as the kernel saw it: the player's CPU time (in
- * j->cpu_used), the machine's waiting, the judge's work and the rest, the player's idle
- * time (it slept, or waited for what never came). */
-static void turn_split(struct judge_seat *j, const struct turn_clocks *t, double *idle, double *waited)
+ * j->cpu_used), the machine's waiting (the player's and the judge's), the judge's work
+ * and the rest, the player's idle time (it slept, or waited for what never came).
+ * *player_delay: the player's run_delay now. */
+static void turn_split(struct judge_seat *j, const struct turn_clocks *t, double *idle, double *waited,
+                       double *player_delay)
 {
-    double judge;
     read_cpu(j);
-    others(j, waited, &judge);
-    *waited -= t->waited;
+    struct sched_times judge = own_sched_times();
+    *player_delay = sched_times(j->delay_fd).waited;
+    *waited = *player_delay - j->delay_mark + judge.waited - t->judge.waited;
     if (*waited < 0)
         *waited = 0;
-    *idle = now() - t->wall - (j->cpu_used - t->cpu) - *waited - (judge - t->judge);
+    *idle = now() - t->wall - (j->cpu_used - t->cpu) - *waited - (judge.ran - t->judge.ran);
     if (*idle < 0)
         *idle = 0;
 }
 
-/* The turn is over: its idle time and waiting count against the match's allowances. */
+/* The turn is over: its idle time and waiting count against the match's allowances. A
+ * turn whose wall time is within JUDGE_TURN_GRACE of the player's CPU time is not looked
+ * at further (the kernel's figures cost two reads): its waits are counted with its
+ * seat's next turn that is, and its idle time, under the grace, is not. */
 static void turn_end(struct judge_seat *j, const struct turn_clocks *t)
 {
+    read_cpu(j);
+    if (now() - t->wall - (j->cpu_used - t->cpu) <= JUDGE_TURN_GRACE)
+        return;
     double idle, waited;
-    turn_split(j, t, &idle, &waited);
+    turn_split(j, t, &idle, &waited, &j->delay_mark);
     j->idle += idle;
     j->waited += waited;
 }
@@ -252,11 +267,10 @@ static void turn_end(struct judge_seat *j, const struct turn_clocks *t)
  * before one could be: no clock here runs faster than the wall clock. */
 static int past_bounds(struct judge_seat *j, const struct turn_clocks *t, enum seat_fault *fault, double *left)
 {
-    double idle, waited;
-    turn_split(j, t, &idle, &waited);
-    double busy = j->limits->busy > 0 ? j->limits->busy : judge_busy_default(j->limits->cpu_seconds);
+    double idle, waited, player_delay;
+    turn_split(j, t, &idle, &waited, &player_delay);
     double cpu_left = j->limits->cpu_seconds - j->cpu_used, idle_left = j->limits->watchdog - j->idle - idle,
-           busy_left = busy - j->waited - waited;
+           busy_left = busy_bound(j) - j->waited - waited;
     if (over_budget(j)) {
         *fault = SEAT_TIMEOUT;
     } else if (busy_left < 0) {
@@ -270,26 +284,33 @@ static int past_bounds(struct judge_seat *j, const struct turn_clocks *t, enum s
         *fault = SEAT_NO_ANSWER;
         snprintf(j->detail, sizeof j->detail, "%.1f s idle in its turns: asleep or blocked", j->idle + idle);
     } else {
-        *left = cpu_left < idle_left ? cpu_left : idle_left;
-        if (busy_left < *left)
-            *left = busy_left;
+        *left = least(cpu_left, idle_left, busy_left);
         return 0;
     }
     return 1;
 }
 
-/* Reads n bytes of answer: 1 when they came, 0 at the end of the stream (the process
- * ended), -1 when a bound of the turn passed (*fault says which). It looks at the clocks
- * when one may have passed, and at least every WAIT_SLICE_MS. */
-static int await(struct judge_seat *j, void *buf, size_t n, const struct turn_clocks *t, enum seat_fault *fault)
+/* The least wall time before one of the match's bounds could pass, from its totals (at
+ * the start of a wait: nothing of it is counted yet). */
+static double first_bound(const struct judge_seat *j)
+{
+    return least(j->limits->cpu_seconds - j->cpu_used, j->limits->watchdog - j->idle, busy_bound(j) - j->waited);
+}
+
+/* Reads at least n bytes of answer into buf (room bytes: more, when they came with them,
+ * are a message the judge did not ask for): how many came, 0 at the end of the stream
+ * (the process ended), -1 when a bound of the turn passed (*fault says which). It looks
+ * at the clocks when one may have passed, and at least every WAIT_SLICE_MS. */
+static ssize_t await(struct judge_seat *j, void *buf, size_t n, size_t room, const struct turn_clocks *t,
+                     enum seat_fault *fault)
 {
     size_t got = 0;
-    double left = 0;
+    double left = first_bound(j);
     while (got < n) {
         int ms = left <= 0 ? 0 : left * 1000 >= WAIT_SLICE_MS ? WAIT_SLICE_MS : (int)(left * 1000) + 1;
         struct pollfd p = {j->answer_fd, POLLIN, 0};
         if (poll(&p, 1, ms) > 0) {
-            ssize_t k = read(j->answer_fd, (char *)buf + got, n - got);
+            ssize_t k = read(j->answer_fd, (char *)buf + got, room - got);
             if (k > 0) {
                 got += (size_t)k;
                 continue;
@@ -300,7 +321,7 @@ static int await(struct judge_seat *j, void *buf, size_t n, const struct turn_cl
         if (past_bounds(j, t, fault, &left))
             return -1;
     }
-    return 1;
+    return (ssize_t)got;
 }
 
 /* Whether the player wrote on its answer pipe out of its turn (ahead of the judge's
@@ -431,7 +452,7 @@ int judge_ready(struct judge_seat *j)
     enum seat_fault fault = SEAT_OK;
     j->cpu_base = 0;
     turn_start(j, &t);
-    int got = await(j, &sandboxed, sizeof sandboxed, &t, &fault);
+    ssize_t got = await(j, &sandboxed, sizeof sandboxed, sizeof sandboxed, &t, &fault);
     if (got == 0 && j->pid > 0)
         return bad_start(j, ended(j));
     if (got < 0)
@@ -443,17 +464,17 @@ int judge_ready(struct judge_seat *j)
     /* the player's own code runs from here on (its constructors): its CPU time counts
      * from the clock it sent, and what goes wrong is its fault, and freezes it in its
      * first turn */
-    read_cpu(j); /* its clock now: the one it sent can be no later (an ifunc of its own runs
-                  * before the set-up and could lie; the kernel's stop bounds it anyway) */
+    turn_end(j, &t); /* (reads its clock now: the one it sent can be no later; an ifunc of
+                      * its own runs before the set-up and could lie, the kernel's stop bounds
+                      * it anyway) */
     double said = (double)sandboxed.cpu_ns * 1e-9;
     j->cpu_base = said >= 0 && said < j->cpu_used ? said : j->cpu_used;
     j->cpu_used = 0;
-    turn_end(j, &t);
     /* from here its constructors may write anything on the pipe: what comes is checked,
      * never believed (the seat's name is the judge's, never the player's word) */
     struct judge_ready ready = {0};
     turn_start(j, &t);
-    got = await(j, &ready, sizeof ready, &t, &fault);
+    got = await(j, &ready, sizeof ready, sizeof ready, &t, &fault);
     if (got == 0)
         return bad_start(j, ended(j));
     if (got < 0)
@@ -493,16 +514,19 @@ enum seat_fault judge_turn(struct judge_seat *j, int round, const struct turn_la
     int err = say(j, &command, sizeof command);
     if (err) /* ended between its turns (killed from outside), or reads none */
         return err == EPIPE ? ended(j) : SEAT_BAD_MESSAGE;
-    unsigned char code = 0;
-    int got = await(j, &code, 1, &t, &fault);
+    unsigned char answer[2]; /* one byte, and room to see a second written with it */
+    ssize_t got = await(j, answer, 1, sizeof answer, &t, &fault);
     if (got == 0)
         return ended(j);
     if (got < 0)
         return fault;
     turn_end(j, &t);
     j->cpu_at_answer = j->cpu_used;
-    if (answered_early(j)) /* one answer a turn: more were written ahead */
+    unsigned char code = answer[0];
+    if (got > 1) { /* one answer a turn: more were written ahead */
+        snprintf(j->detail, sizeof j->detail, "answered out of its turn");
         return SEAT_BAD_MESSAGE;
+    }
     if (code == JUDGE_OUT_OF_MEMORY) {
         snprintf(j->detail, sizeof j->detail, "more than %zu MiB", j->limits->memory_bytes >> 20);
         return SEAT_OUT_OF_MEMORY;
@@ -530,7 +554,7 @@ void judge_finish(struct judge_seat *j)
     struct turn_clocks t;
     turn_start(j, &t);
     if (!answered_early(j) && say(j, &command, sizeof command) == 0)
-        await(j, &code, 1, &t, &fault); /* the end of the stream: it has ended */
+        await(j, &code, 1, 1, &t, &fault); /* the end of the stream: it has ended */
 }
 
 /* What the player wrote: its first JUDGE_LOG_KEEP bytes, and how much in all. */

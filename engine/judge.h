@@ -39,6 +39,11 @@ enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
 /* The machine's waiting a match bears before it is not judged, by default: this many
  * times the CPU budget, and at least JUDGE_BUSY_MIN seconds. */
 enum { JUDGE_BUSY_FACTOR = 30, JUDGE_BUSY_MIN = 60 };
+/* A turn whose wall time passes its player's CPU time by no more than this is not split
+ * further (engine/judge.c, turn_end): at most this much idle time a turn goes uncounted,
+ * so a match's wall time is bounded by its seats' budgets and allowances plus its turns
+ * times this. */
+#define JUDGE_TURN_GRACE 50e-6
 double judge_busy_default(double cpu_seconds);
 
 struct judge_seat {
@@ -56,6 +61,7 @@ struct judge_seat {
     double cpu_base;           /* its clock before any of its code ran: setting up the
                                 * process is not its time, its constructors are */
     int delay_fd;              /* its /proc/PID/schedstat: the kernel's account of its waits */
+    double delay_mark;         /* its run_delay (seconds) when last read */
     double idle;               /* seconds of its turns it neither computed nor waited for a
                                 * CPU, over the match (against limits->watchdog) */
     double waited;             /* seconds of its turns the machine kept it (or the judge)

@@ -112,7 +112,7 @@ hostile SLEEPER Sleeper -DHOSTILE_DOZE=6 || fail "cannot build Sleeper"
 status=$?
 recorded=$(sqlite3 "$tmp/sleep.db" "select count(*) from matches" 2>/dev/null)
 faults=$(sqlite3 "$tmp/sleep.db" "select group_concat(fault) from seats where player = 'Sleeper'" 2>/dev/null)
-check "a sleeping player's tournament: every match recorded (exit $status, $recorded of 4: $(tail -1 "$tmp/sleep.err"))" \
+check "a sleeping player's tournament: every match recorded (exit $status, $recorded of 4: $(tail -1 "$tmp/sleep.err") $(sqlite3 "$tmp/sleep.db" "select * from failures" 2>&1 | tail -2))" \
     test "$status $recorded" = "0 4"
 check "the sleeper frozen as stopped answering in each ($faults)" test "$faults" = "watchdog,watchdog,watchdog,watchdog"
 summary
