@@ -27,7 +27,8 @@ static const char sql_public[] =
     " ORDER BY (SELECT max(m.id) FROM messages m WHERE m.thread = t.id AND m.everyone = 1) DESC LIMIT ?";
 static const char sql_mark_read[] =
     "INSERT OR IGNORE INTO message_reads(message, user, at) SELECT m.id, ?1, ?2 FROM messages m"
-    " WHERE coalesce(m.thread, m.id) = ?3 AND m.id <= ?4 AND m.from_student = 0 AND (m.user = ?1 OR m.everyone = 1)";
+    " WHERE coalesce(m.thread, m.id) = ?3 AND m.id <= ?4 AND m.from_student = 0 AND (m.user = ?1 OR "
+    "m.everyone = 1)";
 
 /* An id of the query string (?match=12), or 0. */
 static long long query_id(struct request *r, const char *name)
@@ -45,7 +46,8 @@ static void ask_form(struct request *r, FILE *f)
     if (match)
         fprintf(f, "<form method=\"post\" action=\"/matches/%lld/question\" class=\"box ask\">", match);
     else if (submission)
-        fprintf(f, "<form method=\"post\" action=\"/submissions/%lld/question\" class=\"box ask\">", submission);
+        fprintf(f, "<form method=\"post\" action=\"/submissions/%lld/question\" class=\"box ask\">",
+                submission);
     else
         fputs("<form method=\"post\" action=\"/questions\" class=\"box ask\">", f);
     page_csrf(r);
@@ -57,12 +59,15 @@ static void ask_form(struct request *r, FILE *f)
     } else {
         fputs("<label>About <select name=\"about\"><option value=\"rules\">the rules</option>"
               "<option value=\"other\" selected>something else</option></select></label>"
-              "<p class=\"hint\">About a match or a verdict: ask from its page (\"Ask the teacher about it\").</p>",
+              "<p class=\"hint\">About a match or a verdict: ask from its page (\"Ask the teacher about "
+              "it\").</p>",
               f);
     }
-    fprintf(f, "<label class=\"wide\">Your question <textarea name=\"text\" rows=\"3\" maxlength=\"%d\" required>"
-               "</textarea></label><button>Ask</button></form>",
-            THREAD_TEXT_MAX);
+    fprintf(
+        f,
+        "<label class=\"wide\">Your question <textarea name=\"text\" rows=\"3\" maxlength=\"%d\" required>"
+        "</textarea></label><button>Ask</button></form>",
+        THREAD_TEXT_MAX);
 }
 
 static int threads_list(struct request *r, FILE *f, const char *sql, enum thread_view view)
@@ -81,7 +86,8 @@ static int threads_list(struct request *r, FILE *f, const char *sql, enum thread
 void page_questions(struct request *r)
 {
     FILE *f = page_begin(r, "Questions");
-    fputs("<p>Ask the teacher about a match, a verdict, the rules or anything else: the answer comes here, to you "
+    fputs("<p>Ask the teacher about a match, a verdict, the rules or anything else: the answer comes here, "
+          "to you "
           "alone, or to everyone when it is for all (then your question is shown without your name). A match "
           "or a submission named in a message (\"match 12\") is a link.</p>",
           f);
@@ -113,27 +119,23 @@ void page_question_ask(struct request *r)
     else if (strncmp(r->url, "/submissions/", 13) == 0)
         about = "verdict", about_id = r->id[0];
     else if (strcmp(about, "rules") != 0 && strcmp(about, "other") != 0) {
-        page_message(r, 400, "About what?", "A question is about the rules or something else (or, asked from its "
-                                            "page, about a match or a verdict): nothing was sent.");
+        page_message(r, 400, "About what?",
+                     "A question is about the rules or something else (or, asked from its "
+                     "page, about a match or a verdict): nothing was sent.");
         return;
     }
     if (threads_waiting(r->user.id) >= THREAD_WAITING_MAX) {
         char why[256];
-        snprintf(why, sizeof why,
-                 "You have %d questions waiting for the teacher's answer: write in one of them, or wait for an "
-                 "answer. Nothing was sent.",
-                 THREAD_WAITING_MAX);
+        snprintf(
+            why, sizeof why,
+            "You have %d questions waiting for the teacher's answer: write in one of them, or wait for an "
+            "answer. Nothing was sent.",
+            THREAD_WAITING_MAX);
         page_message(r, 429, "Questions waiting", why);
         return;
     }
-    char *text = thread_form_text(r);
-    if (!text)
-        return;
-    long long thread = thread_add(r->user.id, 0, 1, about, about_id, 0, text);
-    free(text);
-    if (thread < 0)
-        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
-    else
+    long long thread = thread_post(r, r->user.id, 0, 1, about, about_id, 0);
+    if (thread >= 0)
         to_thread(r, thread);
 }
 
@@ -142,14 +144,7 @@ void page_question_ask(struct request *r)
 void page_question_reply(struct request *r)
 {
     long long thread = thread_of(r->id[0]), user = thread_user(thread);
-    char *text = thread_form_text(r);
-    if (!text)
-        return;
-    long long done = thread_add(user, thread, user == r->user.id, NULL, 0, 0, text);
-    free(text);
-    if (done < 0)
-        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
-    else
+    if (thread_post(r, user, thread, user == r->user.id, NULL, 0, 0) >= 0)
         to_thread(r, thread);
 }
 

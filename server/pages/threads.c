@@ -12,21 +12,25 @@
 #include "pages/owners.h"
 #include "store/store.h"
 
-static const char sql_add[] = "INSERT INTO messages(user, text, at, from_student, thread, about, about_id, everyone)"
-                              " VALUES(?, ?, ?, ?, nullif(?, 0), ?, nullif(?, 0), ?)";
+static const char sql_add[] =
+    "INSERT INTO messages(user, text, at, from_student, thread, about, about_id, everyone)"
+    " VALUES(?, ?, ?, ?, nullif(?, 0), ?, nullif(?, 0), ?)";
 /* a thread's messages, oldest first: who wrote it, when the thread's student read it, how
  * many students read it, whether the reader (?1) did */
 static const char sql_messages[] =
     "SELECT m.id, m.from_student, m.text, m.at, m.everyone,"
     " (SELECT x.at FROM message_reads x WHERE x.message = m.id AND x.user = m.user),"
-    " (SELECT count(*) FROM message_reads x JOIN users u ON u.id = x.user WHERE x.message = m.id AND u.role = 'student'),"
+    " (SELECT count(*) FROM message_reads x JOIN users u ON u.id = x.user WHERE x.message = m.id AND u.role "
+    "= 'student'),"
     " EXISTS(SELECT 1 FROM message_reads x WHERE x.message = m.id AND x.user = ?)"
     " FROM messages m WHERE coalesce(m.thread, m.id) = ? ORDER BY m.id";
 static const char sql_waiting[] =
     "SELECT count(*) FROM messages t WHERE t.thread IS NULL AND (? = 0 OR t.user = ?) AND"
-    " (SELECT m.from_student FROM messages m WHERE coalesce(m.thread, m.id) = t.id ORDER BY m.id DESC LIMIT 1) = 1";
+    " (SELECT m.from_student FROM messages m WHERE coalesce(m.thread, m.id) = t.id ORDER BY m.id DESC LIMIT "
+    "1) = 1";
 
-char *thread_form_text(struct request *r)
+/* The form's text, or NULL with a 400 page. */
+static char *form_text(struct request *r)
 {
     const char *given = form_value(r, "text");
     char *text = xstrdup(given + strspn(given, " \t\r\n"));
@@ -46,12 +50,19 @@ char *thread_form_text(struct request *r)
     return NULL;
 }
 
-long long thread_add(long long user, long long thread, int from_student, const char *about, long long about_id,
-                     int everyone, const char *text)
+long long thread_post(struct request *r, long long user, long long thread, int from_student,
+                      const char *about, long long about_id, int everyone)
 {
-    if (store_run(sql_add, "itdiitii", user, text, store_now(), (long long)from_student, thread, about, about_id,
-                  (long long)everyone) < 0)
+    char *text = form_text(r);
+    if (!text)
         return -1;
+    int rc = store_run(sql_add, "itdiitii", user, text, store_now(), (long long)from_student, thread, about,
+                       about_id, (long long)everyone);
+    free(text);
+    if (rc < 0) {
+        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
+        return -1;
+    }
     return thread ? thread : (long long)sqlite3_last_insert_rowid(store_db());
 }
 
@@ -120,7 +131,8 @@ void thread_text(struct request *r, FILE *f, const char *text)
 
 void thread_about(struct request *r, FILE *f, long long thread)
 {
-    sqlite3_stmt *st = store_query("SELECT about, coalesce(about_id, 0) FROM messages WHERE id = ?", "i", thread);
+    sqlite3_stmt *st =
+        store_query("SELECT about, coalesce(about_id, 0) FROM messages WHERE id = ?", "i", thread);
     int found = st && sqlite3_step(st) == SQLITE_ROW;
     const char *about = found ? (const char *)sqlite3_column_text(st, 0) : NULL;
     long long id = found ? sqlite3_column_int64(st, 1) : 0;
@@ -146,8 +158,10 @@ static void reply_form(struct request *r, FILE *f, long long thread)
 {
     fprintf(f, "<form method=\"post\" action=\"/messages/%lld/reply\" class=\"box reply\">", thread);
     page_csrf(r);
-    fprintf(f, "<label class=\"wide\">Write again in this thread <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" "
-               "required></textarea></label><button>Send</button></form>",
+    fprintf(f,
+            "<label class=\"wide\">Write again in this thread <textarea name=\"text\" rows=\"2\" "
+            "maxlength=\"%d\" "
+            "required></textarea></label><button>Send</button></form>",
             THREAD_TEXT_MAX);
 }
 
@@ -157,10 +171,13 @@ static void answer_form(struct request *r, FILE *f, long long thread, const char
     page_csrf(r);
     fputs("<input type=\"hidden\" name=\"back\" value=\"", f);
     html(f, back);
-    fprintf(f, "\"><label class=\"wide\">Answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" required>"
-               "</textarea></label><label class=\"choice\"><input type=\"radio\" name=\"to\" value=\"one\" checked> to "
-               "this student alone</label><label class=\"choice\"><input type=\"radio\" name=\"to\" value=\"everyone\"> "
-               "to everyone (the question is shown without their name)</label><button>Answer</button></form>",
+    fprintf(f,
+            "\"><label class=\"wide\">Answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" required>"
+            "</textarea></label><label class=\"choice\"><input type=\"radio\" name=\"to\" value=\"one\" "
+            "checked> to "
+            "this student alone</label><label class=\"choice\"><input type=\"radio\" name=\"to\" "
+            "value=\"everyone\"> "
+            "to everyone (the question is shown without their name)</label><button>Answer</button></form>",
             THREAD_TEXT_MAX);
 }
 
@@ -185,7 +202,9 @@ void thread_write(struct request *r, FILE *f, long long thread, enum thread_view
             unread = id;
         fprintf(f, "<div class=\"post %s%s\"><p class=\"post-head\"><strong>%s</strong> · ",
                 student ? "from-student" : "from-teacher", fresh ? " unread" : "",
-                student ? (view == THREAD_OWN ? "You" : view == THREAD_PUBLIC ? "A student" : "The student")
+                student ? (view == THREAD_OWN      ? "You"
+                           : view == THREAD_PUBLIC ? "A student"
+                                                   : "The student")
                         : "The teacher");
         page_time(f, sqlite3_column_double(st, 3));
         if (everyone)
@@ -214,7 +233,9 @@ void thread_write(struct request *r, FILE *f, long long thread, enum thread_view
     if (unread) {
         fprintf(f, "<form method=\"post\" action=\"/messages/%lld/read\" class=\"inline\">", unread);
         page_csrf(r);
-        fputs("<input type=\"hidden\" name=\"back\" value=\"/questions\"><button>Mark as read</button></form>", f);
+        fputs(
+            "<input type=\"hidden\" name=\"back\" value=\"/questions\"><button>Mark as read</button></form>",
+            f);
     }
     if (view == THREAD_OWN)
         reply_form(r, f, thread);

@@ -22,14 +22,13 @@ enum thread_view {
     THREAD_TEACHER, /* to a teacher: every message with who read it, the answer form */
 };
 
-/* The form's field `text`, blanks trimmed and CRs dropped (malloc'd); NULL if empty or
- * longer than THREAD_TEXT_MAX, with a 400 page written. */
-char *thread_form_text(struct request *r);
-/* Stores a message of `user`'s thread `thread` (0: it starts one, about what `about` says:
- * "rules", "match", "verdict", "other", or NULL for a teacher's note, about_id its match
- * or submission); everyone: an answer for every student. The thread's id, or -1. */
-long long thread_add(long long user, long long thread, int from_student, const char *about, long long about_id,
-                     int everyone, const char *text);
+/* Stores the form's field `text` (blanks trimmed, CRs dropped) as a message of `user`'s
+ * thread `thread` (0: it starts one, about what `about` says: "rules", "match", "verdict",
+ * "other", or NULL for a teacher's note, about_id its match or submission); everyone: an
+ * answer for every student. The thread's id; or -1 with the page written (400: empty or
+ * longer than THREAD_TEXT_MAX; 500: the database). */
+long long thread_post(struct request *r, long long user, long long thread, int from_student,
+                      const char *about, long long about_id, int everyone);
 /* The thread a message is in (0: none). */
 long long thread_of(long long message);
 /* The thread's student. */

@@ -4,7 +4,6 @@
  * students' side is pages/questions.c). */
 #define _GNU_SOURCE
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "pages/common.h"
@@ -18,9 +17,11 @@ enum { THREADS_SHOWN = 200, EXCERPT = 120 };
  * first message's text and time; those waiting first, the latest written in first */
 static const char sql_threads[] =
     "SELECT t.id, t.user, u.login, u.name, t.text, w.at,"
-    " (SELECT m.from_student FROM messages m WHERE coalesce(m.thread, m.id) = t.id ORDER BY m.id DESC LIMIT 1)"
+    " (SELECT m.from_student FROM messages m WHERE coalesce(m.thread, m.id) = t.id ORDER BY m.id DESC LIMIT "
+    "1)"
     " AS waiting FROM messages t JOIN users u ON u.id = t.user"
-    " JOIN (SELECT coalesce(thread, id) AS thread, max(at) AS at FROM messages GROUP BY 1) w ON w.thread = t.id"
+    " JOIN (SELECT coalesce(thread, id) AS thread, max(at) AS at FROM messages GROUP BY 1) w ON w.thread = "
+    "t.id"
     " WHERE t.thread IS NULL AND (? = 0 OR waiting = 1) ORDER BY waiting DESC, w.at DESC LIMIT ?";
 
 static sqlite3_stmt *threads(int waiting_only)
@@ -32,8 +33,10 @@ static sqlite3_stmt *threads(int waiting_only)
 void admin_questions_section(struct request *r, FILE *f)
 {
     long long waiting = threads_waiting(0);
-    fprintf(f, "<h2 id=\"questions\">Questions</h2><p>%lld waiting for an answer · <a href=\"/admin/questions\">every "
-               "question and message</a></p>",
+    fprintf(f,
+            "<h2 id=\"questions\">Questions</h2><p>%lld waiting for an answer · <a "
+            "href=\"/admin/questions\">every "
+            "question and message</a></p>",
             waiting);
     if (!waiting)
         return;
@@ -63,10 +66,11 @@ void admin_questions_section(struct request *r, FILE *f)
 void page_admin_questions(struct request *r)
 {
     FILE *f = page_begin(r, "Questions");
-    fprintf(f, "<p>%lld waiting for an answer. An answer goes to the student alone, or to everyone: then every "
-               "student sees the question (without its asker's name) and that answer on their questions page, "
-               "and the answer on their home page until they mark it read. A note to one student is written "
-               "from their page.</p>",
+    fprintf(f,
+            "<p>%lld waiting for an answer. An answer goes to the student alone, or to everyone: then every "
+            "student sees the question (without its asker's name) and that answer on their questions page, "
+            "and the answer on their home page until they mark it read. A note to one student is written "
+            "from their page.</p>",
             threads_waiting(0));
     sqlite3_stmt *st = threads(0);
     int any = 0;
@@ -96,18 +100,12 @@ void page_admin_answer(struct request *r)
         return;
     }
     if (strcmp(to, "one") != 0 && strcmp(to, "everyone") != 0) {
-        page_message(r, 400, "To whom?", "An answer goes to the student alone (one) or to everyone: nothing was sent.");
+        page_message(r, 400, "To whom?",
+                     "An answer goes to the student alone (one) or to everyone: nothing was sent.");
         return;
     }
-    char *text = thread_form_text(r);
-    if (!text)
+    if (thread_post(r, thread_user(thread), thread, 0, NULL, 0, strcmp(to, "everyone") == 0) < 0)
         return;
-    long long done = thread_add(thread_user(thread), thread, 0, NULL, 0, strcmp(to, "everyone") == 0, text);
-    free(text);
-    if (done < 0) {
-        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
-        return;
-    }
     char url[96];
     int student_page = strncmp(back, "/admin/student/", 15) == 0 && back[15] && strlen(back) < 40 &&
                        strspn(back + 15, "0123456789") == strlen(back + 15);

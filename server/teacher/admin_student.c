@@ -277,15 +277,8 @@ void page_admin_message(struct request *r)
         page_message(r, 404, "Not found", "There is no such student.");
         return;
     }
-    char *text = thread_form_text(r);
-    if (!text)
+    if (thread_post(r, user, 0, 0, NULL, 0, 0) < 0)
         return;
-    long long thread = thread_add(user, 0, 0, NULL, 0, 0, text);
-    free(text);
-    if (thread < 0) {
-        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
-        return;
-    }
     char back[64];
     snprintf(back, sizeof back, "/admin/student/%lld#messages", user);
     page_redirect(r, back);
