@@ -14,6 +14,11 @@ printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
 A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar T=$tmp/teacher.jar
+# a course made before threads: its messages as they were then (read_at), one read, one not
+q "drop table message_reads; alter table messages drop column from_student; alter table messages drop column thread;
+   alter table messages drop column about; alter table messages drop column about_id; alter table messages drop column everyone;
+   insert into messages(user, text, at, read_at) select id, 'An old note, read.', 1, 2 from users where login = 'alice';
+   insert into messages(user, text, at, read_at) select id, 'An old note, unread.', 3, null from users where login = 'alice'"
 start_server "$db" --jobs 1 --no-ladder || { summary; exit 1; }
 for who in alice:$A bob:$B carol:$C teacher:$T; do login "${who%%:*}" "$(pw "${who%%:*}")" "${who#*:}" >/dev/null; done
 alice=$(q "select id from users where login = 'alice'") bob=$(q "select id from users where login = 'bob'")
@@ -33,6 +38,11 @@ page() { # JAR PATH: the page into $tmp/body, 200
 export -f page
 
 # ---- 11. a note kept as a thread once read; the match it names linked ----
+check "a course of before: the unread note on alice's home, not the read one" \
+    bash -c "page '$A' / && grep -q 'An old note, unread.' '$tmp/body' && ! grep -q 'An old note, read.' '$tmp/body'"
+check "both in her threads" \
+    bash -c "page '$A' /questions && grep -q 'An old note, read.' '$tmp/body' && [ \$(grep -o 'class=\"new\"' '$tmp/body' | wc -l) = 1 ]"
+check "she marks it read" test "$(post "$A" "/messages/$(q "select id from messages where text like '%old note, unread%'")/read")" = 303
 post "$T" /admin/message --data-urlencode "user=$alice" --data-urlencode "text=Look at match $m, and at match 99999." >/dev/null
 note=$(q "select max(id) from messages")
 check "alice's home shows the note" bash -c "page '$A' / && grep -q 'A note from the teacher' '$tmp/body'"
@@ -74,7 +84,7 @@ check "the admin page lists the 3 waiting" bash -c "page '$T' /admin && grep -q 
 check "each with its student and a way to answer" \
     bash -c "grep -q \"<a href=\\\"/admin/student/$bob\\\">bob</a></td><td>A question about the rules</td><td>May we use &lt;math.h&gt; &amp; rand()?</td><td><a href=\\\"/admin/questions#t$qr\\\">answer</a>\" '$tmp/body'"
 check "the teacher's questions page has them all" \
-    bash -c "page '$T' /admin/questions && [ \$(grep -o '<article class=\"thread\"' '$tmp/body' | wc -l) = 5 ] && grep -q 'action=\"/admin/messages/$qa/answer\"' '$tmp/body'"
+    bash -c "page '$T' /admin/questions && [ \$(grep -o '<article class=\"thread\"' '$tmp/body' | wc -l) = 7 ] && grep -q 'action=\"/admin/messages/$qa/answer\"' '$tmp/body'"
 check "waiting ones first" bash -c "grep -o 'id=\"t[0-9]*\"' '$tmp/body' | head -3 | sort | tr '\n' ' ' | grep -q 't$qa.*t$qr.*t$qv\|t$qa.*t$qv.*t$qr'"
 check "a student cannot open it" test "$(http "$A" GET /admin/questions)" = 404
 check "nor answer" test "$(post "$A" "/admin/messages/$qa/answer" --data-urlencode "to=one" --data-urlencode "text=x")" = 404
@@ -103,7 +113,7 @@ check "carol cannot write in bob's thread" test "$(post "$C" "/messages/$qr/repl
 check "alice writes again in hers" test "$(post "$A" "/messages/$qa/reply" --data-urlencode "text=Thanks! And round 41?")" = 303
 check "it waits again" bash -c "page '$T' /admin && grep -q '2 waiting for an answer' '$tmp/body' && grep -q 'Thanks\|Why did my player' '$tmp/body'"
 check "the teacher's student page has her threads" \
-    bash -c "page '$T' /admin/student/$alice && [ \$(grep -o '<article class=\"thread\"' '$tmp/body' | wc -l) = 3 ] && grep -q 'value=\"/admin/student/$alice\"' '$tmp/body'"
+    bash -c "page '$T' /admin/student/$alice && [ \$(grep -o '<article class=\"thread\"' '$tmp/body' | wc -l) = 5 ] && grep -q 'value=\"/admin/student/$alice\"' '$tmp/body'"
 
 # at most 5 waiting a student
 for k in 1 2 3 4 5; do post "$C" /questions --data-urlencode "about=other" --data-urlencode "text=question $k" >/dev/null; done
