@@ -27,7 +27,7 @@ layer() {
 }
 # A page: a file of pages/ or teacher/ but the pieces they share.
 is_page() {
-    case $1 in server/pages/common.* | server/pages/owners.* | server/teacher/common.*) return 1 ;; esac
+    case $1 in server/pages/common.* | server/pages/owners.* | server/pages/threads.* | server/teacher/common.*) return 1 ;; esac
     case $1 in server/pages/* | server/teacher/*) return 0 ;; esac
     return 1
 }
