@@ -54,8 +54,8 @@ check "a freeze to come is taken" test "$(dates "2098-01-01")" = 303
 check "the form shows it" bash -c "page '$T' /admin && grep -q 'name=\"freeze\" placeholder=\"[^\"]*\" value=\"2098-01-01 00:00\"' '$tmp/body'"
 check "and the standings are not frozen yet" bash -c "page '$V' /standings && ! grep -q 'class=\"frozen\"' '$tmp/body'"
 check "a freeze in the past is taken" test "$(dates "2020-01-01")" = 303
-check "visitors see the standings of then: none" \
-    bash -c "page '$V' /standings && grep -q 'Frozen since 2020-01-01 00:00 UTC' '$tmp/body' && grep -q '<p>0 ladder matches played' '$tmp/body'"
+check "visitors see the standings of then: no match, no player" \
+    bash -c "page '$V' /standings && grep -q 'Frozen since 2020-01-01 00:00 UTC' '$tmp/body' && grep -q '<p>0 ladder matches played' '$tmp/body' && ! grep -q '<td>Good</td>' '$tmp/body'"
 check "alice's home says so" \
     bash -c "page '$A' / && grep -q 'The standings are frozen since 2020-01-01 00:00 UTC' '$tmp/body' && grep -q 'not ranked yet' '$tmp/body'"
 check "the teacher sees them live" \

@@ -71,7 +71,7 @@ void page_rating_range(const struct standings *s, double *lo, double *hi)
     *lo = 0, *hi = 0;
     int any = 0;
     for (int k = 0; k < s->n; k++)
-        for (long i = 0; i < s->p[k].history_len; i++) {
+        for (long i = 0; i < s->p[k].history_len && strcmp(s->p[k].name, "Dummy") != 0; i++) {
             double y = s->p[k].history[i].ordinal;
             if (!any++ || y < *lo)
                 *lo = y;

@@ -24,8 +24,8 @@ long long page_representative(long long user);
 /* Where a player stands in the ladder, a paragraph: rank, rating, place, matches (as the
  * public standings say: frozen from the teacher's freeze on), and their rating's chart. */
 void page_standing(FILE *f, const char *player);
-/* The lowest and highest rating any player had over the standings' matches: one range for
- * every chart of a page. */
+/* The lowest and highest rating any player (but the Dummy) had over the standings'
+ * matches: one range for every chart of a page. */
 void page_rating_range(const struct standings *s, double *lo, double *hi);
 /* A player's rating after each of their matches, over the standings' matches: a small chart
  * (a table's cell) or a big one with its ranges written (big). */

@@ -78,7 +78,8 @@ void page_standings(struct request *r)
     ladder_ranks(s, rank);
     for (int k = 0; k < s->n; k++) {
         const struct standing *p = &s->p[k];
-        if (strcmp(p->name, "Dummy") == 0)
+        /* frozen: the players of then (one that came after has no match before the freeze) */
+        if (strcmp(p->name, "Dummy") == 0 || (frozen && !p->matches))
             continue;
         fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
         if (rank[k])
