@@ -38,8 +38,8 @@ n=$(sed -n 's/.*<p>\([0-9]*\) ladder matches played.*/\1/p' "$tmp/body")
 good=$(q "select count(*) from seats s join matches m on m.id = s.match where m.tournament = $ladder and s.player = 'Good' and m.idx in (select idx from matches where tournament = $ladder)")
 check "the standings have a chart a player" test "$(grep -o '<td class="chart"><svg class="chart" width="120"' "$tmp/body" | wc -l)" = 2
 check "its last point is the rating shown" \
-    grep -q "<td>Good</td><td>\([-0-9.]*\)</td><td class=\"chart\"><svg [^>]*aria-label=\"Good&#39;s rating over the ladder&#39;s $n matches: [-0-9.]* after its first, \1 now\"" "$tmp/body"
-points=$(grep -o "aria-label=\"Good&#39;s[^<]*<title>[^<]*</title><polyline points=\"[^\"]*\"" "$tmp/body" | sed 's/.*points="//; s/"$//' | wc -w)
+    grep -q "<td>Good</td><td>\([-0-9.]*\)</td><td class=\"chart\"><svg [^>]*><title>Good&#39;s rating over the ladder&#39;s $n matches: [-0-9.]* after its first, \1 now</title>" "$tmp/body"
+points=$(grep -o "<title>Good&#39;s[^<]*</title><polyline points=\"[^\"]*\"" "$tmp/body" | sed 's/.*points="//; s/"$//' | wc -w)
 check "a point after each of Good's $good matches" test "$points" = "$good" -a "$good" -gt 0
 check "alice's home has her chart, its ranges written" \
     bash -c "page '$A' / && grep -q '<figure class=\"rating\"><svg class=\"chart\" width=\"420\" height=\"120\"' '$tmp/body' && grep -q '</text><text x=\"[0-9]*\" y=\"[0-9]*\" text-anchor=\"end\">$n</text>' '$tmp/body'"

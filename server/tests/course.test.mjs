@@ -277,7 +277,7 @@ test('a student asks about a match; the teacher answers everyone; ratings over t
   await alice.goto(base + '/standings');
   assert.ok(await alice.locator('table.standings td.chart svg polyline').count() >= 2, 'a chart a player');
   await alice.goto(base + '/');
-  assert.match(await alice.getAttribute('figure.rating svg', 'aria-label'), /^Good's rating over the ladder's \d+ matches/);
+  assert.match(await alice.textContent('figure.rating svg title'), /^Good's rating over the ladder's \d+ matches/);
 });
 
 test('the teacher follows the queue and plays the final', async () => {
