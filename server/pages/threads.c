@@ -197,7 +197,10 @@ void thread_write(struct request *r, FILE *f, long long thread, enum thread_view
         /* another student sees the question and the answers for everyone, no more */
         if (view == THREAD_PUBLIC && !first && !everyone)
             continue;
-        int fresh = view != THREAD_TEACHER && !student && !read_by_reader;
+        /* new to its reader: a teacher's message not read (another student's thread: its answers for
+         * everyone) */
+        int fresh =
+            !student && !read_by_reader && (view == THREAD_OWN || (view == THREAD_PUBLIC && everyone));
         if (fresh)
             unread = id;
         fprintf(f, "<div class=\"post %s%s\"><p class=\"post-head\"><strong>%s</strong> · ",
