@@ -282,6 +282,8 @@ TEST_JOBS ?= 2
 export TEST_JOBS
 TSAN_SCRIPTS := tests/server.sh tests/server-faults.sh tests/server-requests.sh tests/server-teacher.sh \
                 tests/server-retention.sh tests/server-login.sh tests/server-boards.sh tests/server-routes.sh
+# the standings read live and frozen by the request threads as the ladder's worker records
+TSAN_SCRIPTS += tests/server-ratings.sh
 test: unit-tests
 	@tools/run-tests $(BIN) $(TEST_BINS)
 	@$(MAKE) --no-print-directory SAN=1 BUILD=build/san unit-tests >/dev/null

@@ -2,7 +2,8 @@
 # Messages to one student on bin/arena-server (as DOMjudge's clarifications), beside the
 # announcement for all: the teacher writes a note on a student's page; the student sees it
 # on their home page at their next visit, and every visit after, until they mark it read;
-# no other student sees it or can mark it; the teacher's page says whether it was read.
+# then it stays on their questions page, as a thread (tests/server-questions.sh); no other
+# student sees it or can mark it; the teacher's page says whether it was read.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
@@ -27,23 +28,25 @@ check "alice's home has no note yet" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] 
 check "the teacher sends one" test "$(send "$T" "$alice" "$note")" = 303
 check "back to the student's messages" grep -qi "^Location: /admin/student/$alice#messages" "$tmp/headers"
 check "the teacher's page lists it, unread" \
-    bash -c "[ \"\$(http '$T' GET /admin/student/$alice)\" = 200 ] && grep -q '<td class=\"note-text\" style=\"white-space: pre-line\">$escaped</td><td>unread</td>' '$tmp/body'"
+    bash -c "[ \"\$(http '$T' GET /admin/student/$alice)\" = 200 ] && grep -q '<p class=\"note-text\">$escaped</p>' '$tmp/body' && grep -q ' · unread</p>' '$tmp/body'"
 
 check "alice sees it at her next visit" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'A note from the teacher' '$tmp/body'"
-check "its text escaped" grep -q "<p class=\"note-text\" style=\"white-space: pre-line\">$escaped</p>" "$tmp/body"
+check "its text escaped" grep -q "<p class=\"note-text\">$escaped</p>" "$tmp/body"
 check "and again at the visit after" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'A note from the teacher' '$tmp/body'"
 id=$(q "select id from messages where user = $alice")
 check "with a button that marks it read" grep -q "action=\"/messages/$id/read\"" "$tmp/body"
 check "bob does not see it" bash -c "[ \"\$(http '$B' GET /)\" = 200 ] && ! grep -q 'A note from the teacher' '$tmp/body'"
 check "nor can he mark it read" test "$(http "$B" POST "/messages/$id/read" --data "csrf=$(csrf_of "$B")")" = 404
 check "nor can the form be sent without its token" test "$(http "$A" POST "/messages/$id/read" --data "x=1")" = 403
-check "it is still unread" test "$(q "select read_at is null from messages where id = $id")" = 1
+check "it is still unread" test "$(q "select count(*) from message_reads where message = $id")" = 0
 
 check "alice marks it read" test "$(http "$A" POST "/messages/$id/read" --data "csrf=$(csrf_of "$A")")" = 303
 check "back to her home" grep -qi "^Location: /#messages" "$tmp/headers"
 check "her home no longer shows it" bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && ! grep -q 'A note from the teacher' '$tmp/body'"
+check "her questions page keeps it, read" \
+    bash -c "[ \"\$(http '$A' GET /questions)\" = 200 ] && grep -q '<p class=\"note-text\">$escaped</p>' '$tmp/body' && ! grep -q 'class=\"new\"' '$tmp/body'"
 check "the teacher's page says when she read it" \
-    bash -c "[ \"\$(http '$T' GET /admin/student/$alice)\" = 200 ] && grep -q '<td class=\"note-text\" style=\"white-space: pre-line\">$escaped</td><td>read [0-9: -]* UTC</td>' '$tmp/body'"
+    bash -c "[ \"\$(http '$T' GET /admin/student/$alice)\" = 200 ] && grep -q ' · read [0-9: -]* UTC</p><p class=\"note-text\">$escaped</p>' '$tmp/body'"
 send "$T" "$alice" "Second: well done." >/dev/null
 check "a second note shows, the first stays read" \
     bash -c "[ \"\$(http '$A' GET /)\" = 200 ] && grep -q 'Second: well done.' '$tmp/body' && ! grep -q 'freezes on fixed-7' '$tmp/body'"

@@ -43,6 +43,8 @@ sample() {
     /boards/\#/preview.res) echo "/boards/$board/preview.res" ;;
     /boards/\#/\*) echo "/boards/$board/alices.cnf" ;;
     /messages/\#/read) echo "/messages/$message/read" ;;
+    /messages/\#/reply) echo "/messages/$message/reply" ;;
+    /admin/messages/\#/answer) echo "/admin/messages/$message/answer" ;;
     /submissions/\#*) echo "${1/\#/$sub}" ;;
     /matches/\#/log/\#) echo "/matches/$job/log/$seat" ;;
     /matches/\#/match-\#.res.gz) echo "/matches/$job/match-$job.res.gz" ;;

@@ -31,7 +31,7 @@ static int find_board(const struct standings *s, const char *path)
     return 0;
 }
 
-static int load_rows(sqlite3 *db, struct standings *s)
+static int load_rows(sqlite3 *db, struct standings *s, long long until)
 {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(db, "SELECT game FROM tournaments WHERE id = ?", -1, &st, NULL) != SQLITE_OK)
@@ -68,10 +68,11 @@ static int load_rows(sqlite3 *db, struct standings *s)
     if (sqlite3_prepare_v2(db,
                            "SELECT m.idx, m.board, m.seed, m.replay, s.seat, s.player, s.score, s.fault, s.reason,"
                            " s.cpu_seconds FROM matches m JOIN seats s ON s.match = m.id WHERE m.tournament = ?"
-                           " ORDER BY m.idx, s.seat",
+                           " AND (?2 = 0 OR m.played_at < datetime(?2, 'unixepoch')) ORDER BY m.idx, s.seat",
                            -1, &st, NULL) != SQLITE_OK)
         return error("cannot read the matches: %s", sqlite3_errmsg(db));
     sqlite3_bind_int64(st, 1, s->tournament);
+    sqlite3_bind_int64(st, 2, until);
     long cap = 0;
     struct played *m = NULL;
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -234,10 +235,15 @@ static void sort_players(struct standings *s)
 
 int standings_load(sqlite3 *db, long long id, struct standings *s)
 {
+    return standings_load_until(db, id, 0, s);
+}
+
+int standings_load_until(sqlite3 *db, long long id, long long until, struct standings *s)
+{
     memset(s, 0, sizeof *s);
     s->tournament = id;
     s->dummy = -1;
-    if (load_rows(db, s) < 0)
+    if (load_rows(db, s, until) < 0)
         return -1;
     int n = s->n;
     s->beats = xcalloc((size_t)(n * n + 1), sizeof *s->beats);

@@ -59,6 +59,9 @@ struct standings {
 
 /* Reads tournament `id` from the database and computes everything. 0 or -1. */
 int standings_load(sqlite3 *db, long long id, struct standings *s);
+/* The same over the matches recorded before `until` (Unix seconds; 0: all): a course's
+ * standings frozen at that time. */
+int standings_load_until(sqlite3 *db, long long id, long long until, struct standings *s);
 void standings_release(struct standings *s);
 
 /* Player a against the Dummy: "yes" (ahead of it in more than half the meetings, 95%

@@ -129,6 +129,7 @@ FILE *page_begin(struct request *r, const char *title)
         fputs("<a href=\"/\">My player</a><a href=\"/friendly\">Friendly</a><a href=\"/boards\">Boards</a>"
               "<a href=\"/kit\">Kit</a>",
               f);
+        fputs(r->user.admin ? "<a href=\"/admin/questions\">Questions</a>" : "<a href=\"/questions\">Questions</a>", f);
         if (r->user.admin)
             fputs("<a href=\"/admin\">Admin</a>", f);
         fputs("<span class=\"who\">", f);

@@ -57,6 +57,61 @@ const struct standings *ladder_acquire(void)
     return &cached;
 }
 
+/* ---- the standings as the public sees them: frozen from course.freeze until a final played
+ * after it reveals them ---- */
+
+static struct standings frozen;      /* under lock */
+static long long frozen_at;          /* the freeze they were loaded for; 0: none loaded */
+static double frozen_loaded;         /* when */
+static unsigned long frozen_generation;
+
+long long ladder_frozen_since(void)
+{
+    long long freeze = course.freeze;
+    if (!freeze || store_now() < (double)freeze ||
+        store_int(0, "SELECT count(*) FROM finals WHERE status = 0 AND finished >= ?", "i", freeze) > 0)
+        return 0;
+    return freeze;
+}
+
+const struct standings *ladder_acquire_public(long long *since)
+{
+    long long freeze = *since = ladder_frozen_since();
+    if (!freeze)
+        return ladder_acquire();
+    pthread_mutex_lock(&lock);
+    /* loaded again when the freeze moves, and while a match recorded just before it may
+     * still come in (a minute: a record is written as its match ends) */
+    int stale = frozen_at != freeze ||
+                (frozen_generation != generation && frozen_loaded < (double)freeze + 60);
+    pthread_mutex_unlock(&lock);
+    if (stale) {
+        pthread_mutex_lock(&refreshing); /* one load at a time, as ladder_refresh */
+        unsigned long g;
+        pthread_mutex_lock(&lock);
+        g = generation;
+        pthread_mutex_unlock(&lock);
+        struct standings fresh;
+        if (standings_load_until(store_db(), course.ladder_id, freeze, &fresh) == 0) {
+            pthread_mutex_lock(&lock);
+            if (frozen_at)
+                standings_release(&frozen);
+            frozen = fresh;
+            frozen_at = freeze;
+            frozen_loaded = store_now();
+            frozen_generation = g;
+            pthread_mutex_unlock(&lock);
+        }
+        pthread_mutex_unlock(&refreshing);
+    }
+    pthread_mutex_lock(&lock);
+    if (!frozen_at) {
+        pthread_mutex_unlock(&lock);
+        return NULL;
+    }
+    return &frozen;
+}
+
 void ladder_ranks(const struct standings *s, int rank[])
 {
     int shown = 0, last_rank = 0;
@@ -84,6 +139,9 @@ void ladder_forget(void)
     if (have_cache)
         standings_release(&cached);
     have_cache = 0;
+    if (frozen_at)
+        standings_release(&frozen);
+    frozen_at = 0;
     pthread_mutex_unlock(&lock);
 }
 

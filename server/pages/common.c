@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "alloc.h"
+#include "http/chart.h"
 #include "judge/ladder.h"
 #include "store/board_list.h"
 #include "store/date.h"
@@ -63,10 +64,45 @@ long long page_representative(long long user)
     return store_int(0, "SELECT submission FROM representatives WHERE user = ?", "i", user);
 }
 
-/* Where the student's player stands in the ladder: rank, rating, place, matches. */
+/* ---- the rating over the term: a line chart drawn by the server (http/chart.c) ---- */
+
+void page_rating_range(const struct standings *s, double *lo, double *hi)
+{
+    *lo = 0, *hi = 0;
+    int any = 0;
+    for (int k = 0; k < s->n; k++)
+        for (long i = 0; i < s->p[k].history_len && strcmp(s->p[k].name, "Dummy") != 0; i++) {
+            double y = s->p[k].history[i].ordinal;
+            if (!any++ || y < *lo)
+                *lo = y;
+            if (any == 1 || y > *hi)
+                *hi = y;
+        }
+}
+
+void page_rating_chart(FILE *f, const struct standings *s, const struct standing *p, double lo, double hi, int big)
+{
+    long n = p->history_len;
+    double *x = xmalloc((size_t)(n ? n : 1) * sizeof *x), *y = xmalloc((size_t)(n ? n : 1) * sizeof *y);
+    for (long k = 0; k < n; k++)
+        x[k] = (double)p->history[k].match, y[k] = p->history[k].ordinal;
+    char *title = NULL;
+    if (asprintf(&title, "%s's rating over the ladder's %ld matches: %.1f after its first, %.1f now", p->name,
+                 s->nb_matches, n ? y[0] : 0.0, n ? y[n - 1] : 0.0) < 0)
+        title = NULL;
+    struct chart c = {big ? 420 : 120, big ? 120 : 28, 0, (double)s->nb_matches, lo, hi, big, title ? title : ""};
+    page_chart(f, &c, x, y, n);
+    free(title);
+    free(x);
+    free(y);
+}
+
+/* Where the student's player stands in the ladder, as everyone sees it (frozen from the
+ * teacher's freeze on): rank, rating, place, matches, and the rating over the term. */
 void page_standing(FILE *f, const char *player)
 {
-    const struct standings *s = ladder_acquire();
+    long long frozen;
+    const struct standings *s = ladder_acquire_public(&frozen);
     if (!s)
         return;
     int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), ranked = 0, found = 0;
@@ -85,6 +121,20 @@ void page_standing(FILE *f, const char *player)
             fputs("<strong>out of the ranking</strong>", f);
         fprintf(f, " · rating %.1f · mean place %.2f · mean score %.1f · %ld ladder matches, %ld frozen</p>",
                 rating_ordinal(p->rating), p->place_mean, p->score_mean, p->matches, p->faults);
+        double lo, hi;
+        page_rating_range(s, &lo, &hi);
+        fputs("<figure class=\"rating\">", f);
+        page_rating_chart(f, s, p, lo, hi, 1);
+        fputs("<figcaption>Your rating after each of your ladder matches (the axis: the ladder's matches; the "
+              "range: the class's lowest and highest)</figcaption></figure>",
+              f);
+    }
+    if (frozen) {
+        char when[STORE_DATE_TEXT];
+        store_date_text(frozen, when);
+        fprintf(f, "<p class=\"frozen\">The standings are frozen since %s: the ladder goes on, and the final "
+                   "reveals the rest.</p>",
+                when);
     }
     if (!found)
         fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: not ranked yet (a "

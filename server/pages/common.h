@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "http/web.h"
+#include "standings.h"
 #include "store/board_list.h"
 
 /* A match's first cells on the teacher's pages, from a row's columns 0 to 4: the job's id
@@ -20,8 +21,15 @@ void page_game_command(FILE *f, const char *const players[], int n, long long se
 void page_time(FILE *f, double t);
 /* The representative of a user: the chosen submission, else the latest qualified (0: none). */
 long long page_representative(long long user);
-/* Where a player stands in the ladder, a paragraph: rank, rating, place, matches. */
+/* Where a player stands in the ladder, a paragraph: rank, rating, place, matches (as the
+ * public standings say: frozen from the teacher's freeze on), and their rating's chart. */
 void page_standing(FILE *f, const char *player);
+/* The lowest and highest rating any player (but the Dummy) had over the standings'
+ * matches: one range for every chart of a page. */
+void page_rating_range(const struct standings *s, double *lo, double *hi);
+/* A player's rating after each of their matches, over the standings' matches: a small chart
+ * (a table's cell) or a big one with its ranges written (big). */
+void page_rating_chart(FILE *f, const struct standings *s, const struct standing *p, double lo, double hi, int big);
 
 /* The upload form (POST /submit): the home page's, and on a refused upload's page. */
 void page_upload_form(struct request *r, FILE *f);

@@ -10,45 +10,42 @@
 #include "judge/verdict.h"
 #include "pages/common.h"
 #include "pages/pages.h"
+#include "pages/threads.h"
 #include "store/board_list.h"
 #include "store/store.h"
 
-/* ---- the teacher's messages to the student (as DOMjudge's clarifications; written on
- * their page, teacher/admin_student.c) ---- */
+/* ---- the teacher's messages not yet read (notes and answers, kept once read as threads on
+ * /questions: pages/threads.c) ---- */
 
 static const char sql_unread[] =
-    "SELECT id, text, at FROM messages WHERE user = ? AND read_at IS NULL ORDER BY id";
-static const char sql_mark_read[] =
-    "UPDATE messages SET read_at = ? WHERE id = ? AND user = ? AND read_at IS NULL";
+    "SELECT m.id, coalesce(m.thread, m.id), m.text, m.at, m.everyone FROM messages m"
+    " WHERE m.from_student = 0 AND (m.user = ?1 OR m.everyone = 1)"
+    " AND NOT EXISTS(SELECT 1 FROM message_reads x WHERE x.message = m.id AND x.user = ?1) ORDER BY m.id";
 
-/* The teacher's messages not yet read, each with its button that marks it read. */
+/* The teacher's messages not yet read, each with its button that marks it read, and the
+ * way to every thread of the student's (and to ask). */
 static void unread_messages(struct request *r, FILE *f)
 {
     sqlite3_stmt *st = store_query(sql_unread, "i", r->user.id);
     fputs("<div id=\"messages\">", f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
-        long long id = sqlite3_column_int64(st, 0);
-        fputs("<div class=\"message note\"><p><strong>A note from the teacher</strong> (", f);
-        page_time(f, sqlite3_column_double(st, 2));
-        fputs(")</p><p class=\"note-text\" style=\"white-space: pre-line\">", f);
-        html(f, (const char *)sqlite3_column_text(st, 1));
+        long long id = sqlite3_column_int64(st, 0), thread = sqlite3_column_int64(st, 1);
+        fprintf(f, "<div class=\"message note\"><p><strong>%s</strong> (",
+                id == thread                   ? "A note from the teacher"
+                : sqlite3_column_int(st, 4) ? "The teacher's answer, for everyone"
+                                              : "The teacher's answer to your question");
+        page_time(f, sqlite3_column_double(st, 3));
+        fprintf(f, ") · <a href=\"/questions#t%lld\">the thread</a></p><p class=\"note-text\">", thread);
+        thread_text(r, f, (const char *)sqlite3_column_text(st, 2));
         fprintf(f, "</p><form method=\"post\" action=\"/messages/%lld/read\" class=\"inline\">", id);
         page_csrf(r);
         fputs("<button>Mark as read</button></form></div>", f);
     }
     sqlite3_finalize(st);
-    fputs("</div>", f);
-}
-
-/* POST /messages/ID/read: the router let its student through (or a teacher, who reads
- * none: a teacher's click marks nothing of the student's). */
-void page_message_read(struct request *r)
-{
-    if (store_run(sql_mark_read, "dii", store_now(), r->id[0], r->user.id) < 0) {
-        page_message(r, 500, "Not done", "The server could not note it (its database): try again.");
-        return;
-    }
-    page_redirect(r, "/#messages");
+    long long threads = store_int(0, "SELECT count(*) FROM messages WHERE user = ? AND thread IS NULL", "i", r->user.id);
+    fprintf(f, "<p class=\"threads-link\"><a href=\"/questions\">Ask the teacher</a> about a match, a verdict or the "
+               "rules; your questions and the teacher's messages: %lld, kept there once read.</p></div>",
+            threads);
 }
 
 static void submissions_table(struct request *r, FILE *f, long long rep)

@@ -360,6 +360,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
                    "players, board and seed, as a new match)</form>",
                 job);
     }
+    fprintf(f, "<p class=\"ask\"><a href=\"/questions?match=%lld\">Ask the teacher about this match</a></p>", job);
     page_end(r);
 }
 

@@ -48,7 +48,13 @@ void page_match_map(struct request *r);
 void page_friendly(struct request *r);
 void page_friendly_post(struct request *r);
 
-/* A teacher's message marked read by its student (home.c, which shows the unread ones). */
+/* Questions both ways (questions.c): the student's threads with the teacher and the answers
+ * for everyone (/questions), a question asked (about the rules or anything, a match, a
+ * verdict), a reply in a thread, the teacher's messages marked read (home.c shows the
+ * unread ones). */
+void page_questions(struct request *r);
+void page_question_ask(struct request *r);
+void page_question_reply(struct request *r);
 void page_message_read(struct request *r);
 
 /* Boards (boards.c): those in play and one's proposals, a proposal, a board's file, its

@@ -7,6 +7,7 @@
 #include "judge/ladder.h"
 #include "pages/common.h"
 #include "pages/pages.h"
+#include "store/date.h"
 #include "store/store.h"
 
 /* Each ladder player's qualification: its representative's wins against the Dummy. */
@@ -46,7 +47,10 @@ void page_standings(struct request *r)
 {
     int nq;
     struct qualification *q = qualifications(&nq);
-    const struct standings *s = ladder_acquire();
+    /* everyone sees them frozen from the teacher's freeze on; a teacher sees them live */
+    long long frozen = 0;
+    const struct standings *s = r->user.admin ? ladder_acquire() : ladder_acquire_public(&frozen);
+    long long freeze = r->user.admin ? ladder_frozen_since() : 0;
     if (!s) {
         free(q);
         page_message(r, 503, "Database error", "The standings cannot be read just now: try again in a moment.");
@@ -56,14 +60,26 @@ void page_standings(struct request *r)
     fprintf(f, "<p>%ld ladder matches played. Rating: the Weng–Lin estimate of skill less three times its "
                "uncertainty; it grows as a player plays.</p>",
             s->nb_matches);
-    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Mean score</th>"
+    char when[STORE_DATE_TEXT];
+    store_date_text(frozen ? frozen : freeze, when);
+    if (frozen)
+        fprintf(f, "<p class=\"frozen\">Frozen since %s: these are the standings of then. The ladder goes on; the "
+                   "final reveals the rest.</p>",
+                when);
+    else if (freeze)
+        fprintf(f, "<p class=\"frozen\">Frozen for the students since %s: you see the live standings.</p>", when);
+    double lo, hi;
+    page_rating_range(s, &lo, &hi);
+    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
+          "<th>Mean score</th>"
           "<th>Mean place</th><th>Matches</th><th>Beats the Dummy</th><th>Frozen</th></tr></thead><tbody>",
           f);
     int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
     ladder_ranks(s, rank);
     for (int k = 0; k < s->n; k++) {
         const struct standing *p = &s->p[k];
-        if (strcmp(p->name, "Dummy") == 0)
+        /* frozen: the players of then (one that came after has no match before the freeze) */
+        if (strcmp(p->name, "Dummy") == 0 || (frozen && !p->matches))
             continue;
         fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
         if (rank[k])
@@ -73,11 +89,13 @@ void page_standings(struct request *r)
         /* why is the student's and the teachers' business, not the class's */
         if (p->rejected)
             fputs(" <small>(out)</small>", f);
-        if (p->matches)
-            fprintf(f, "</td><td>%.1f</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", rating_ordinal(p->rating),
-                    p->score_mean, p->place_mean, p->matches);
-        else
-            fputs("</td><td></td><td></td><td></td><td>0</td><td>", f);
+        if (p->matches) {
+            fprintf(f, "</td><td>%.1f</td><td class=\"chart\">", rating_ordinal(p->rating));
+            page_rating_chart(f, s, p, lo, hi, 0);
+            fprintf(f, "</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", p->score_mean, p->place_mean, p->matches);
+        } else {
+            fputs("</td><td></td><td></td><td></td><td></td><td>0</td><td>", f);
+        }
         beats_the_dummy(f, q, nq, p->name);
         if (p->matches)
             fprintf(f, "</td><td>%ld</td></tr>", p->faults);

@@ -303,6 +303,8 @@ void page_submission(struct request *r)
         qualification_matches(f, id, player, wins);
     if (pending)
         fputs("<p class=\"pending\" data-refresh=\"1\">Still judging: this page follows.</p>", f);
+    fprintf(f, "<p class=\"ask\"><a href=\"/questions?submission=%lld\">Ask the teacher about this verdict</a></p>",
+            id);
     page_end(r);
 }
 

@@ -85,7 +85,12 @@ static const char schema[] =
     " matches INTEGER NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL, status INTEGER);"
     /* the teacher's messages to one student, shown on their home page until read */
     "CREATE TABLE IF NOT EXISTS messages(id INTEGER PRIMARY KEY, user INTEGER NOT NULL REFERENCES users,"
-    " text TEXT NOT NULL, at REAL NOT NULL, read_at REAL);";
+    " text TEXT NOT NULL, at REAL NOT NULL, read_at REAL);"
+    /* who read a teacher's message (to them, or an answer for everyone: pages/threads.c);
+     * read_at is where courses before kept it, copied here at start */
+    "CREATE TABLE IF NOT EXISTS message_reads(message INTEGER NOT NULL REFERENCES messages,"
+    " user INTEGER NOT NULL REFERENCES users, at REAL NOT NULL, PRIMARY KEY(message, user));"
+    "INSERT OR IGNORE INTO message_reads SELECT id, user, read_at FROM messages WHERE read_at IS NOT NULL;";
 
 /* Columns added since the first courses: added to an older course's tables at start
  * (SQLite has no ADD COLUMN IF NOT EXISTS: "duplicate column" is the sign it is there).
@@ -103,6 +108,15 @@ static const char *const added_columns[] = {
     "ALTER TABLE jobs ADD COLUMN requested_by INTEGER",
     "ALTER TABLE jobs ADD COLUMN series INTEGER",
     "ALTER TABLE jobs ADD COLUMN replay_bytes INTEGER",
+    /* messages kept as threads, both ways (pages/threads.c): who wrote it, the thread's
+     * first message (NULL: it is one), what a student's question is about (rules, match,
+     * verdict, other; NULL: a teacher's note) and its match or submission, and an answer
+     * the teacher gave everyone */
+    "ALTER TABLE messages ADD COLUMN from_student INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE messages ADD COLUMN thread INTEGER",
+    "ALTER TABLE messages ADD COLUMN about TEXT",
+    "ALTER TABLE messages ADD COLUMN about_id INTEGER",
+    "ALTER TABLE messages ADD COLUMN everyone INTEGER NOT NULL DEFAULT 0",
 };
 
 static _Thread_local sqlite3 *thread_db;
@@ -500,6 +514,7 @@ int store_open(const char *path)
     course.qualify_wins = (int)number_setting("qualify_wins", 3);
     course.opens = (long long)number_setting("opens", 0);
     course.closes = (long long)number_setting("closes", 0);
+    course.freeze = (long long)number_setting("freeze", 0);
     course.seed = (long long)number_setting("seed", 1);
     course.qualify_id = (long long)number_setting("qualify_id", -1);
     course.ladder_id = (long long)number_setting("ladder_id", -1);

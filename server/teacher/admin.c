@@ -204,6 +204,7 @@ void page_admin(struct request *r)
                "<a href=\"/admin/matches\">search the matches</a> · <a href=\"/admin/sources.tar.gz\">every source "
                "(.tar.gz)</a></p>",
             course.t.game, boards_active(active), course.qualify_wins, course.qualify_matches);
+    admin_questions_section(r, f);
     admin_course_section(r, f);
     admin_qualify_section(r, f);
     counts(f);

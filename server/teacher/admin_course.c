@@ -39,7 +39,13 @@ void admin_course_section(struct request *r, FILE *f)
     fputs("\"></label><label>Closes (UTC) <input name=\"closes\" placeholder=\"2027-01-15 23:59\" value=\"",
           f);
     date_value(f, course.closes);
-    fputs("\"></label><button>Change the dates</button></form><p>A date is 2026-12-01 or 2026-12-01 18:00 "
+    fputs("\"></label><label>Standings frozen from (UTC) <input name=\"freeze\" placeholder=\"2027-01-08 23:59\" "
+          "value=\"",
+          f);
+    date_value(f, course.freeze);
+    fputs("\"></label><button>Change the dates</button></form><p>The standings' freeze, before the closing: from "
+          "then the students and visitors see the standings of that time (the ladder goes on, and the final "
+          "played after it reveals the rest); you see them live. A date is 2026-12-01 or 2026-12-01 18:00 "
           "(UTC); "
           "empty: no limit. Before the opening and after the closing no submission is taken and the ladder "
           "rests; "
@@ -94,17 +100,23 @@ static int set_date(const char *key, long long t)
     return store_set(key, text);
 }
 
-/* POST /admin/dates: opens, closes. */
+/* POST /admin/dates: opens, closes, freeze (the standings'). */
 void page_admin_dates(struct request *r)
 {
-    long long opens, closes;
-    if (form_date(r, "opens", "Opens", &opens) < 0 || form_date(r, "closes", "Closes", &closes) < 0)
+    long long opens, closes, freeze;
+    if (form_date(r, "opens", "Opens", &opens) < 0 || form_date(r, "closes", "Closes", &closes) < 0 ||
+        form_date(r, "freeze", "Standings frozen from", &freeze) < 0)
         return;
+    if (freeze && closes && freeze >= closes) {
+        page_message(r, 400, "Frozen after the closing",
+                     "The standings' freeze must come before the closing date (or be empty: no freeze).");
+        return;
+    }
     if (opens && closes && opens >= closes) {
         page_message(r, 400, "Closes before it opens", "The closing date must come after the opening date.");
         return;
     }
-    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 ||
+    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 || set_date("freeze", freeze) < 0 ||
         store_commit() < 0) {
         store_rollback();
         page_message(r, 503, "Database error", "The dates could not be stored: try again.");
@@ -112,6 +124,7 @@ void page_admin_dates(struct request *r)
     }
     course.opens = opens;
     course.closes = closes;
+    course.freeze = freeze;
     judge_wake(); /* a ladder that rested may go on */
     page_redirect(r, "/admin");
 }

@@ -1,8 +1,8 @@
 /* admin_student.c — a student as the teacher sees them (/admin/student/ID): who they are,
  * why they are out (and the button that puts them out or back), every submission with
  * its verdict, report and source, their matches with place, score and freezes, the pairs
- * of the last similarity report that name them; the teacher's messages to them (sent
- * with /admin/message); and their password reset (a random one
+ * of the last similarity report that name them; the threads with them (their questions,
+ * the teacher's notes, sent with /admin/message, and answers); and their password reset (a random one
  * shown once, or the teacher's; their sessions ended). */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include "alloc.h"
 #include "store/board_list.h"
 #include "pages/common.h"
+#include "pages/threads.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -237,70 +238,47 @@ static void password_form(struct request *r, FILE *f, long long id)
             id, AUTH_PASSWORD_MIN, AUTH_PASSWORD_MAX);
 }
 
-/* ---- messages to the student alone: seen on their home page until they mark them read
- * (pages/home.c) ---- */
+/* ---- the threads with the student: their questions, the teacher's notes and answers
+ * (pages/threads.c), and a note to them alone ---- */
 
-enum { MESSAGE_MAX = 2000 };
-
-static const char sql_sent[] = "SELECT text, at, read_at FROM messages WHERE user = ? ORDER BY id DESC";
-static const char sql_send[] = "INSERT INTO messages(user, text, at) VALUES(?, ?, ?)";
+static const char sql_threads[] = "SELECT id FROM messages WHERE user = ? AND thread IS NULL ORDER BY id DESC";
 static const char sql_student[] = "SELECT count(*) FROM users WHERE id = ? AND role = 'student'";
 
-/* The messages section: the form, the messages sent (read or not), newest first. */
+/* The messages section: the form of a note, the threads (newest first) with who read what. */
 static void messages_section(struct request *r, FILE *f, long long user)
 {
     fputs("<h2 id=\"messages\">Messages</h2><p>A note to this student alone (the announcement on the admin page is for "
-          "all): they see it on their home page at their next visit, until they mark it read.</p>"
+          "all): they see it on their home page at their next visit, until they mark it read, and it stays in their "
+          "questions page. Their questions and your answers follow.</p>"
           "<form method=\"post\" action=\"/admin/message\" class=\"box\">",
           f);
     page_csrf(r);
     fprintf(f, "<input type=\"hidden\" name=\"user\" value=\"%lld\"><label class=\"wide\">Message <textarea name=\"text\" "
                "rows=\"3\" maxlength=\"%d\" required></textarea></label><button>Send it</button></form>",
-            user, MESSAGE_MAX);
-    sqlite3_stmt *st = store_query(sql_sent, "i", user);
+            user, THREAD_TEXT_MAX);
+    char back[48];
+    snprintf(back, sizeof back, "/admin/student/%lld", user);
+    sqlite3_stmt *st = store_query(sql_threads, "i", user);
     int any = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
-        if (!any++)
-            fputs("<table class=\"list messages\"><thead><tr><th>Sent</th><th>Message</th><th>Read</th></tr></thead>"
-                  "<tbody>",
-                  f);
-        fputs("<tr><td>", f);
-        page_time(f, sqlite3_column_double(st, 1));
-        fputs("</td><td class=\"note-text\" style=\"white-space: pre-line\">", f);
-        html(f, (const char *)sqlite3_column_text(st, 0));
-        fputs("</td><td>", f);
-        if (sqlite3_column_type(st, 2) == SQLITE_NULL) {
-            fputs("unread", f);
-        } else {
-            fputs("read ", f);
-            page_time(f, sqlite3_column_double(st, 2));
-        }
-        fputs("</td></tr>", f);
+        any = 1;
+        thread_write(r, f, sqlite3_column_int64(st, 0), THREAD_TEACHER, back);
     }
     sqlite3_finalize(st);
-    fputs(any ? "</tbody></table>" : "<p>No message sent yet.</p>", f);
+    if (!any)
+        fputs("<p>No message sent yet.</p>", f);
 }
 
-/* POST /admin/message: user, text. */
+/* POST /admin/message: user, text: a note that starts a thread. */
 void page_admin_message(struct request *r)
 {
     long long user = atoll(form_value(r, "user"));
-    const char *text = form_value(r, "text");
-    size_t n = strlen(text);
     if (store_int(0, sql_student, "i", user) != 1) {
         page_message(r, 404, "Not found", "There is no such student.");
         return;
     }
-    if (strspn(text, " \t\r\n") == n || n > MESSAGE_MAX) {
-        char why[128];
-        snprintf(why, sizeof why, "A message has from 1 to %d characters: nothing was sent.", MESSAGE_MAX);
-        page_message(r, 400, n ? "Too long" : "Empty message", why);
+    if (thread_post(r, user, 0, 0, NULL, 0, 0) < 0)
         return;
-    }
-    if (store_run(sql_send, "itd", user, text, store_now()) < 0) {
-        page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
-        return;
-    }
     char back[64];
     snprintf(back, sizeof back, "/admin/student/%lld#messages", user);
     page_redirect(r, back);

@@ -38,6 +38,12 @@ void page_admin_student(struct request *r);
 void page_admin_password(struct request *r);
 void page_admin_message(struct request *r);
 
+/* Questions both ways (admin_questions.c): those waiting, on the admin page; every thread
+ * (/admin/questions); an answer, to the student alone or to everyone. */
+void admin_questions_section(struct request *r, FILE *f);
+void page_admin_questions(struct request *r);
+void page_admin_answer(struct request *r);
+
 /* What the teacher's pages share (common.c): a link to a student's page wherever a page
  * names them, a CSV field (quoted, a leading = + - @ defused: a spreadsheet would run it),
  * the similarity report's CSV beside its page (FILES/similar.csv). */

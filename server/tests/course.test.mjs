@@ -245,6 +245,41 @@ test('the teacher\'s similar code puts a planted copy at the top', async () => {
   assert.equal(r.status(), 404);
 });
 
+test('a student asks about a match; the teacher answers everyone; ratings over the term', async () => {
+  // from her match's page, about that match
+  await alice.goto(base + '/');
+  const match = await alice.$eval('table.matches tbody a', (a) => a.textContent);
+  await alice.goto(`${base}/matches/${match}`);
+  await Promise.all([alice.waitForNavigation(), alice.click('p.ask a')]);
+  assert.match(await alice.textContent('form.ask'), new RegExp(`About match ${match}`));
+  await alice.fill('form.ask textarea', `Why is match ${match} so short?`);
+  await Promise.all([alice.waitForNavigation(), alice.click('form.ask button')]);
+  const thread = alice.url().match(/#(t\d+)$/)[1];
+  assert.match(await alice.textContent(`#${thread}`), /Waiting for the teacher's answer/);
+  // the teacher finds it waiting on the admin page and answers everyone
+  await teacher.goto(base + '/admin');
+  assert.match(await teacher.textContent('#questions + p'), /^1 waiting for an answer/);
+  await Promise.all([teacher.waitForNavigation(), teacher.click('table.questions a[href^="/admin/questions"]')]);
+  await teacher.fill(`#${thread} textarea`, `Every match lasts 200 rounds: see match ${match}.`);
+  await teacher.check(`#${thread} input[value=everyone]`);
+  await Promise.all([teacher.waitForNavigation(), teacher.click(`#${thread} form.answer button`)]);
+  assert.match(await teacher.textContent(`#${thread}`), /to everyone · read by 0/);
+  // carol sees the answer on her home page, and the question without its asker
+  await carol.goto(base + '/');
+  assert.match(await carol.textContent('#messages'), /The teacher's answer, for everyone.*Every match lasts 200 rounds/s);
+  await carol.goto(base + '/questions');
+  assert.match(await carol.textContent('article.thread'), /A student ·.*so short\?.*The teacher ·.*to everyone/s);
+  // alice's thread links her match
+  await alice.goto(base + '/questions');
+  await Promise.all([alice.waitForNavigation(), alice.click(`#${thread} .post.from-teacher a[href="/matches/${match}"]`)]);
+  assert.match(alice.url(), new RegExp(`/matches/${match}$`));
+  // the rating over the term: a chart a player in the standings, hers on her home page
+  await alice.goto(base + '/standings');
+  assert.ok(await alice.locator('table.standings td.chart svg polyline').count() >= 2, 'a chart a player');
+  await alice.goto(base + '/');
+  assert.match(await alice.textContent('figure.rating svg title'), /^Good's rating over the ladder's \d+ matches/);
+});
+
 test('the teacher follows the queue and plays the final', async () => {
   await teacher.goto(base + '/admin');
   assert.match(await teacher.textContent('main'), /matches played in the last hour/);
@@ -311,9 +346,10 @@ test('every page of the course, as a visitor, a student and a teacher, with a sc
   const tours = [
     ['visitor', visitor, ['/', '/standings']],
     ['student', alice, ['/', '/standings', '/friendly', '/boards', '/password', `/submissions/${good}`,
-      `/matches/${match}`, '/final']],
+      `/matches/${match}`, '/final', '/questions', `/questions?match=${match}`]],
     ['teacher', teacher, ['/admin', '/admin/matches', `/admin/student/${aliceId}`, '/admin/boards', '/admin/similar',
-      '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html']],
+      '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html',
+      '/admin/questions', '/standings']],
   ];
   for (const [who, page, urls] of tours) {
     const errors = [];
@@ -333,4 +369,15 @@ test('every page of the course, as a visitor, a student and a teacher, with a sc
     assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), [], `${who}: nothing in the console`);
   }
   await visitor.close();
+  // the standings frozen from this minute on (after the final: none reveals them yet)
+  const now = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  await teacher.goto(base + '/admin');
+  await teacher.fill('form[action="/admin/dates"] input[name=freeze]', now);
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/dates"] button')]);
+  for (const url of ['/standings', '/']) {
+    await alice.goto(base + url);
+    assert.match(await alice.textContent('p.frozen'), new RegExp(`frozen since ${now} UTC`, 'i'));
+    await alice.screenshot({ path: path.join(shots, `student${url.replace(/\W+/g, '-').replace(/-$/, '') || '-home'}-frozen.png`),
+      fullPage: true });
+  }
 });
