@@ -114,8 +114,10 @@ struct sim_set {
     size_t nignored;
 };
 
-/* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more. */
-enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3 };
+/* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more; the
+ * first count's limit of students is SIM_CLUSTER_LOOSE times --common's; a document with
+ * SIM_RING percent of its fingerprints above that limit may be in a larger ring. */
+enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3, SIM_RING = 25 };
 /* document pair (a << 32 | b, a < b, +1; 0: empty) -> shared fingerprints, and the
  * function score (fn, when sim_function_scores made it): open addressing */
 struct sim_counts {
