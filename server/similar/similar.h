@@ -179,11 +179,27 @@ void sim_free(struct sim_set *s);
 
 /* The command, bin/arena-server similar (similar_cli.c): argv[0] is "similar". Exit status. */
 int similar_main(int argc, char **argv);
-/* The side-by-side page (similar_html.c): the first n pairs; body: the page's body only
- * (the course server wraps it in the site's frame, students' names linked to their
- * pages). 0, or -1 after an error line. */
-int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
-                   const char *title, int body);
+/* Who shares with whom (similar_groups.c): the students of the pairs scoring threshold or
+ * more (a known source is no member), grouped from the best pair down while at least half
+ * of the pairs between two groups reach it (a ring is one group, two rings joined by a
+ * pair stay two); a group: its members (each by the document of their best pair, sorted
+ * by student), its pairs at the threshold, their lowest and highest scores. */
+struct sim_group {
+    int n;     /* students */
+    int *docs; /* one document a student */
+    int pairs; /* pairs at the threshold among them (of n (n - 1) / 2: a ring has them all) */
+    double lowest, highest;
+};
+/* The groups of the first n pairs (sorted best first), the largest first: *groups
+ * malloc'd, the count returned. */
+int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, double threshold,
+               struct sim_group **groups);
+void sim_groups_free(struct sim_group *g, int n);
+/* The side-by-side page (similar_html.c): the groups, then the first n pairs; body: the
+ * page's body only (the course server wraps it in the site's frame, students' names
+ * linked to their pages). 0, or -1 after an error line. */
+int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const struct sim_group *groups,
+                   int ngroups, const char *path, const char *title, int body);
 /* Reading documents (similar_read.c): a course database (earlier: prefix "FILE.db:"),
  * a folder's sources (each its own student, named by its path from the folder given;
  * the files skipped said on stderr), a kit's AI* players and a template as base code. */
