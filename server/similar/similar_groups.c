@@ -5,9 +5,12 @@
  *
  * Groups are not the connected pieces of those pairs: one function copied from X into Y's
  * player links X's copies to Y's, and a class would be a few chains of a hundred. They
- * grow from the best pairs down, and two groups become one only while at least half of
- * the pairs between them reach the threshold (average linkage): a ring, whose pairs all
- * do, is one group; two rings joined by a pair or two stay two, the pair in the list. */
+ * grow pair by pair, and two groups become one only while at least half of the pairs
+ * between them reach the threshold (average linkage): a ring, whose pairs all do, is one
+ * group; two rings joined by a pair or two stay two, the pair in the list. The pairs are
+ * taken in the order of the students both share a pair with (a ring's pairs have the
+ * ring's other members, a pair between two rings few), then best first: a pair between
+ * two rings, even the best of all, does not seed a group the rings would then join. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +57,37 @@ static int counts(const struct sim_set *s, const struct sim_pair *p, double thre
     return p->score >= threshold && s->docs[p->a].kind != SIM_KNOWN && s->docs[p->b].kind != SIM_KNOWN;
 }
 
+static const int *support_of;
+static int cmp_support(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    if (support_of[x] != support_of[y])
+        return support_of[y] - support_of[x];
+    return x - y; /* the pairs come best first */
+}
+
+/* Students both of a and b share a pair with (their neighbours, sorted). */
+static int common(const int *start, const int *nb, int a, int b)
+{
+    int n = 0;
+    for (int i = start[a], j = start[b]; i < start[a + 1] && j < start[b + 1];)
+        if (nb[i] == nb[j]) {
+            n++;
+            i++;
+            j++;
+        } else if (nb[i] < nb[j]) {
+            i++;
+        } else {
+            j++;
+        }
+    return n;
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+    return (*(const int *)a > *(const int *)b) - (*(const int *)a < *(const int *)b);
+}
+
 int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, double threshold,
                struct sim_group **groups)
 {
@@ -61,37 +95,57 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
     for (int i = 0; i < s->ndocs; i++)
         if (s->docs[i].student_no >= nst)
             nst = s->docs[i].student_no + 1;
-    size_t m = (size_t)(nst ? nst : 1);
+    size_t m = (size_t)(nst ? nst : 1), np = (size_t)(n ? n : 1);
     int *up = xmalloc(m * sizeof *up), *doc = xmalloc(m * sizeof *doc), *size = xmalloc(m * sizeof *size);
     int *next = xmalloc(m * sizeof *next), *last = xmalloc(m * sizeof *last); /* each group's members, a list */
-    uint64_t *at = xmalloc((size_t)(n ? n : 1) * sizeof *at);                 /* the pairs at the threshold */
-    int nat = 0;
+    int *start = xcalloc(m + 1, sizeof *start), *nb = xmalloc(2 * np * sizeof *nb), *fill = xmalloc(m * sizeof *fill);
+    int *order = xmalloc(np * sizeof *order), *support = xcalloc(np, sizeof *support), nat = 0;
+    uint64_t *at = xmalloc(np * sizeof *at); /* the pairs at the threshold, sorted */
     for (int i = 0; i < nst; i++) {
         up[i] = last[i] = i;
         doc[i] = next[i] = -1;
         size[i] = 1;
     }
-    for (int i = 0; i < n; i++)
-        if (counts(s, &pairs[i], threshold))
-            at[nat++] = key(s->docs[pairs[i].a].student_no, s->docs[pairs[i].b].student_no);
-    qsort(at, (size_t)nat, sizeof *at, cmp_key);
-    for (int i = 0; i < n; i++) { /* best first */
-        const struct sim_pair *p = &pairs[i];
-        if (!counts(s, p, threshold))
+    for (int i = 0; i < n; i++) {
+        if (!counts(s, &pairs[i], threshold))
             continue;
-        int a = s->docs[p->a].student_no, b = s->docs[p->b].student_no;
+        int a = s->docs[pairs[i].a].student_no, b = s->docs[pairs[i].b].student_no;
         if (doc[a] < 0) /* each student by the document of their best pair */
-            doc[a] = p->a;
+            doc[a] = pairs[i].a;
         if (doc[b] < 0)
-            doc[b] = p->b;
-        int ra = root(up, a), rb = root(up, b);
+            doc[b] = pairs[i].b;
+        at[nat] = key(a, b);
+        order[nat++] = i;
+        start[a + 1]++;
+        start[b + 1]++;
+    }
+    for (int i = 0; i < nst; i++) {
+        start[i + 1] += start[i];
+        fill[i] = start[i];
+    }
+    for (int k = 0; k < nat; k++) {
+        int a = s->docs[pairs[order[k]].a].student_no, b = s->docs[pairs[order[k]].b].student_no;
+        nb[fill[a]++] = b;
+        nb[fill[b]++] = a;
+    }
+    for (int i = 0; i < nst; i++)
+        qsort(nb + start[i], (size_t)(start[i + 1] - start[i]), sizeof *nb, cmp_int);
+    for (int k = 0; k < nat; k++)
+        support[order[k]] =
+            common(start, nb, s->docs[pairs[order[k]].a].student_no, s->docs[pairs[order[k]].b].student_no);
+    support_of = support;
+    qsort(order, (size_t)nat, sizeof *order, cmp_support);
+    qsort(at, (size_t)nat, sizeof *at, cmp_key);
+    for (int k = 0; k < nat; k++) {
+        const struct sim_pair *p = &pairs[order[k]];
+        int ra = root(up, s->docs[p->a].student_no), rb = root(up, s->docs[p->b].student_no);
         if (ra == rb)
             continue;
         long between = 0;
         for (int x = ra; x >= 0; x = next[x])
             for (int y = rb; y >= 0; y = next[y]) {
-                uint64_t k = key(x, y);
-                between += bsearch(&k, at, (size_t)nat, sizeof *at, cmp_key) != NULL;
+                uint64_t k2 = key(x, y);
+                between += bsearch(&k2, at, (size_t)nat, sizeof *at, cmp_key) != NULL;
             }
         if (2 * between < (long)size[ra] * size[rb])
             continue;
@@ -138,6 +192,11 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
     free(next);
     free(last);
     free(at);
+    free(start);
+    free(nb);
+    free(fill);
+    free(order);
+    free(support);
     free(slot);
     *groups = g;
     return ng;
