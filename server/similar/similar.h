@@ -198,8 +198,9 @@ void sim_groups_free(struct sim_group *g, int n);
 /* The side-by-side page (similar_html.c): the groups, then the first n pairs; body: the
  * page's body only (the course server wraps it in the site's frame, students' names
  * linked to their pages). 0, or -1 after an error line. */
-int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const struct sim_group *groups,
-                   int ngroups, const char *path, const char *title, int body);
+int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
+                   const struct sim_group *groups, int ngroups, const char *path, const char *title,
+                   int body);
 /* Reading documents (similar_read.c): a course database (earlier: prefix "FILE.db:"),
  * a folder's sources (each its own student, named by its path from the folder given;
  * the files skipped said on stderr), a kit's AI* players and a template as base code. */

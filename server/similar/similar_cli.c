@@ -267,7 +267,8 @@ int similar_main(int argc, char **argv)
     status = 0;
     if (fflush(stdout) != 0)
         status = 1;
-    if (html && sim_write_html(&s, pairs, n, groups, ngroups, html, folders ? "folders" : argv[optind], body) < 0)
+    if (html &&
+        sim_write_html(&s, pairs, n, groups, ngroups, html, folders ? "folders" : argv[optind], body) < 0)
         status = 1;
     if (csv_file) {
         FILE *f = fopen(csv_file, "w");

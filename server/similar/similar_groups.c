@@ -97,8 +97,10 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
             nst = s->docs[i].student_no + 1;
     size_t m = (size_t)(nst ? nst : 1), np = (size_t)(n ? n : 1);
     int *up = xmalloc(m * sizeof *up), *doc = xmalloc(m * sizeof *doc), *size = xmalloc(m * sizeof *size);
-    int *next = xmalloc(m * sizeof *next), *last = xmalloc(m * sizeof *last); /* each group's members, a list */
-    int *start = xcalloc(m + 1, sizeof *start), *nb = xmalloc(2 * np * sizeof *nb), *fill = xmalloc(m * sizeof *fill);
+    int *next = xmalloc(m * sizeof *next),
+        *last = xmalloc(m * sizeof *last); /* each group's members, a list */
+    int *start = xcalloc(m + 1, sizeof *start), *nb = xmalloc(2 * np * sizeof *nb),
+        *fill = xmalloc(m * sizeof *fill);
     int *order = xmalloc(np * sizeof *order), *support = xcalloc(np, sizeof *support), nat = 0;
     uint64_t *at = xmalloc(np * sizeof *at); /* the pairs at the threshold, sorted */
     for (int i = 0; i < nst; i++) {

@@ -168,16 +168,18 @@ static const char *score_from(const struct sim_pair *p)
  * copies is one row, where its pairs may fill the list). */
 static void group_table(FILE *f, const struct sim_set *s, const struct sim_group *g, int ng, int body)
 {
-    fprintf(f, "<h2 id=\"groups\">Groups</h2>\n<p>Students who share code with each other, a row a group "
-               "(grown from the best pairs down, two groups joined while at least half of the pairs between "
-               "them reach %d%%): a solution handed around a class is one group, whatever its size. All its "
-               "pairs at %d%% is one source shared; fewer, read its pairs.",
+    fprintf(f,
+            "<h2 id=\"groups\">Groups</h2>\n<p>Students who share code with each other, a row a group "
+            "(grown from the best pairs down, two groups joined while at least half of the pairs between "
+            "them reach %d%%): a solution handed around a class is one group, whatever its size. All its "
+            "pairs at %d%% is one source shared; fewer, read its pairs.",
             SIM_THRESHOLD, SIM_THRESHOLD);
     if (!ng) {
         fputs(" None.</p>\n", f);
         return;
     }
-    fputs("</p>\n<table class=groups><tr><th>group<th>students<th>pairs at the threshold<th>scores<th>who</tr>\n",
+    fputs("</p>\n<table class=groups><tr><th>group<th>students<th>pairs at the "
+          "threshold<th>scores<th>who</tr>\n",
           f);
     for (int i = 0; i < ng; i++) {
         fprintf(f, "<tr><td>%d<td>%d<td>%d of %d<td>%.1f%%\xe2\x80\x93%.1f%%<td>", i + 1, g[i].n, g[i].pairs,
@@ -192,8 +194,8 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
     fputs("</table>\n", f);
 }
 
-int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const struct sim_group *groups,
-                   int ngroups, const char *path, const char *title, int body)
+int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
+                   const struct sim_group *groups, int ngroups, const char *path, const char *title, int body)
 {
     FILE *f = fopen(path, "w");
     if (!f)
@@ -226,7 +228,7 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
         SIM_MML, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
     group_table(f, s, groups, ngroups, body);
     fprintf(f, "<h2 id=\"list\">Pairs</h2>\n"
-        "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n");
+               "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n");
     for (int i = 0; i < n; i++) {
         fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%s<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
                 100 * pairs[i].score, score_from(&pairs[i]), 100 * pairs[i].jaccard, pairs[i].longest);

@@ -56,15 +56,14 @@ static void count_add(struct sim_counts *c, uint64_t key)
     c->n[j]++;
 }
 
-
 /* Counts the pairs of the postings (sorted by hash): a hash in more than the limit of
  * units (unit[doc]: its student, or its cluster) and of students is a common idiom.
  * loose: the first count's limit of students (0: this is the first). On the second count
  * the pairs are kept and only the hashes whose verdict changed cost anything: those above
  * the first limit that are no idiom after all (held by a cluster: a ring of copies) have
  * their pairs counted now, those below it that become one have theirs taken off. */
-static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_t np, const int *unit, int nunits,
-                        int nstudents, int loose, struct sim_counts *counts, int *eff)
+static void count_pairs(struct sim_set *s, const struct sim_posting *post, size_t np, const int *unit,
+                        int nunits, int nstudents, int loose, struct sim_counts *counts, int *eff)
 {
     int limit = (int)(s->common * nunits), slimit = (int)(s->common * nstudents);
     if (limit < s->common_min)
@@ -202,8 +201,8 @@ static void ring_clusters(const struct sim_set *s, const struct sim_posting *pos
     free(cand);
 }
 
-struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, struct sim_counts *counts, int *eff,
-                              size_t *npost)
+struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, struct sim_counts *counts,
+                              int *eff, size_t *npost)
 {
     struct sim_posting *post = xmalloc((total ? total : 1) * sizeof *post);
     size_t np = 0;

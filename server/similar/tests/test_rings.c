@@ -12,8 +12,9 @@
 
 static const char *const ops[] = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"};
 static const char *const forms[] = {
-    "x = y %s z %s w;", "if (a %s b) c = d %s e;", "while (p %s q) r = s %s 1;", "t[i] = u %s v %s t[j];",
-    "f(a %s b, c %s 2);", "if (g(h %s 1)) return k %s m;", "o = p ? q %s r : s %s 3;", "e = f[g %s h][h %s g];",
+    "x = y %s z %s w;",         "if (a %s b) c = d %s e;", "while (p %s q) r = s %s 1;",
+    "t[i] = u %s v %s t[j];",   "f(a %s b, c %s 2);",      "if (g(h %s 1)) return k %s m;",
+    "o = p ? q %s r : s %s 3;", "e = f[g %s h][h %s g];",
 };
 
 /* A player of n statements drawn at random (seeded), the idiom put in after the first ten
@@ -64,7 +65,8 @@ static void count(const struct sim_set *s, const struct sim_pair *p, int n, int 
 {
     *ring = *honest = 0;
     for (int i = 0; i < n; i++) {
-        int ra = strncmp(s->docs[p[i].a].student, "ring", 4) == 0, rb = strncmp(s->docs[p[i].b].student, "ring", 4) == 0;
+        int ra = strncmp(s->docs[p[i].a].student, "ring", 4) == 0,
+            rb = strncmp(s->docs[p[i].b].student, "ring", 4) == 0;
         if (p[i].score * 100 >= SIM_THRESHOLD) {
             *ring += ra && rb;
             *honest += !ra && !rb;
@@ -78,8 +80,8 @@ static void ring_found(int honest, int ring)
     struct sim_pair *p;
     int n = course(&s, honest, ring, NULL, 0, &p), in_ring, between;
     count(&s, p, n, &in_ring, &between);
-    cr_assert_eq(in_ring, ring * (ring - 1) / 2, "a ring of %d among %d: %d pairs of %d", ring, honest + ring, in_ring,
-                 ring * (ring - 1) / 2);
+    cr_assert_eq(in_ring, ring * (ring - 1) / 2, "a ring of %d among %d: %d pairs of %d", ring, honest + ring,
+                 in_ring, ring * (ring - 1) / 2);
     cr_assert_eq(between, 0);
     struct sim_group *g;
     int ng = sim_groups(&s, p, n, SIM_THRESHOLD / 100.0, &g);
@@ -117,7 +119,8 @@ Test(rings, a_small_piece_in_many_unrelated_files_is_still_an_idiom)
     cr_assert_gt(s.nignored, 0, "the piece in 12 of 18 files is an idiom");
     cr_assert_eq(between, 0);
     for (int i = 0; i < n; i++)
-        cr_assert_lt(p[i].score, 0.2, "%s ~ %s: %.3f", s.docs[p[i].a].student, s.docs[p[i].b].student, p[i].score);
+        cr_assert_lt(p[i].score, 0.2, "%s ~ %s: %.3f", s.docs[p[i].a].student, s.docs[p[i].b].student,
+                     p[i].score);
     free(p);
     sim_free(&s);
 }
