@@ -180,10 +180,10 @@ void sim_free(struct sim_set *s);
 /* The command, bin/arena-server similar (similar_cli.c): argv[0] is "similar". Exit status. */
 int similar_main(int argc, char **argv);
 /* Who shares with whom (similar_groups.c): the students of the pairs scoring threshold or
- * more (a known source is no member), grouped from the best pair down while at least half
- * of the pairs between two groups reach it (a ring is one group, two rings joined by a
- * pair stay two); a group: its members (each by the document of their best pair, sorted
- * by student), its pairs at the threshold, their lowest and highest scores. */
+ * more (a known source is no member), grouped pair by pair while at least half of the
+ * pairs between two groups reach it (a ring is one group, two rings joined by a pair stay
+ * two); a group: its members (each by the document of their best pair, sorted by
+ * student), its pairs at the threshold, their lowest and highest scores. */
 struct sim_group {
     int n;     /* students */
     int *docs; /* one document a student */

@@ -170,9 +170,9 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
 {
     fprintf(f,
             "<h2 id=\"groups\">Groups</h2>\n<p>Students who share code with each other, a row a group "
-            "(grown from the best pairs down, two groups joined while at least half of the pairs between "
-            "them reach %d%%): a solution handed around a class is one group, whatever its size. All its "
-            "pairs at %d%% is one source shared; fewer, read its pairs.",
+            "(grown pair by pair, two groups joined while at least half of the pairs between them reach "
+            "%d%%), of every pair, not only those listed below: a solution handed around a class is one "
+            "group, whatever its size. All its pairs at %d%% is one source shared; fewer, read its pairs.",
             SIM_THRESHOLD, SIM_THRESHOLD);
     if (!ng) {
         fputs(" None.</p>\n", f);

@@ -143,8 +143,9 @@ static int find(int *up, int x)
 
 /* A ring of copies above the first count's limit: its code is in more students than that
  * limit, so none of it was counted, and its copies do not cluster on that count. Each
- * document most of whose fingerprints were above the limit (SIM_RING percent or more: a
- * copy handed around, or a file made of idioms) is a candidate; the candidates' pairs are
+ * document with SIM_RING percent of its fingerprints or more above the limit (a copy
+ * handed around, even one disguised enough to keep only half of them; or a file made of
+ * idioms) is a candidate; the candidates' pairs are
  * counted on those fingerprints alone, and two of them that share SIM_CLUSTER percent of
  * the smaller file, all fingerprints counted, are one cluster. Idioms are small pieces of
  * many unrelated files: few files are candidates, and few pairs of them share most of
