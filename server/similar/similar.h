@@ -112,12 +112,15 @@ struct sim_set {
     int common_min;    /* ...and in more than this many */
     uint64_t *ignored; /* the hashes ignored as common, sorted */
     size_t nignored;
+    int template_students; /* students sharing most of their code with nearly all the others:
+                            * a template not given (its code stays common); 0: none */
 };
 
 /* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more; the
  * first count's limit of students is SIM_CLUSTER_LOOSE times --common's; a document with
- * SIM_RING percent of its fingerprints above that limit may be in a larger ring. */
-enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3, SIM_RING = 25 };
+ * SIM_RING percent of its fingerprints above that limit may be in a larger ring; a ring of
+ * SIM_TEMPLATE percent of the students or more is a template they were all given. */
+enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3, SIM_RING = 25, SIM_TEMPLATE = 90 };
 /* document pair (a << 32 | b, a < b, +1; 0: empty) -> shared fingerprints, and the
  * function score (fn, when sim_function_scores made it): open addressing */
 struct sim_counts {

@@ -254,6 +254,11 @@ int similar_main(int argc, char **argv)
         goto out;
     struct sim_pair *pairs;
     int n = sim_compare(&s, &pairs, (int)top);
+    if (s.template_students)
+        fprintf(stderr,
+                "template: %d students share most of their files, a template not given? Its code is counted "
+                "as common; give it with --template (or on the course's page of templates)\n",
+                s.template_students);
     struct sim_group *groups; /* of every pair, not only the first --top */
     int ngroups = sim_groups(&s, pairs, n, SIM_THRESHOLD / 100.0, &groups);
     if (n > top)

@@ -174,6 +174,11 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
             "%d%%), of every pair, not only those listed below: a solution handed around a class is one "
             "group, whatever its size. All its pairs at %d%% is one source shared; fewer, read its pairs.",
             SIM_THRESHOLD, SIM_THRESHOLD);
+    if (s->template_students)
+        fprintf(f,
+                " %d students share most of their files: a template not given? Its code is counted as common "
+                "(nearly the whole class is no ring); give it as a template.",
+                s->template_students);
     if (!ng) {
         fputs(" None.</p>\n", f);
         return;

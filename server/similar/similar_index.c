@@ -151,8 +151,8 @@ static int find(int *up, int x)
  * many unrelated files: few files are candidates, and few pairs of them share most of
  * their code, so this costs little; a ring of 30 copies of 300 fingerprints is 130,000
  * pairs counted. */
-static void ring_clusters(const struct sim_set *s, const struct sim_posting *post, size_t np,
-                          const struct sim_counts *counts, const int *eff, int *up)
+static void ring_clusters(struct sim_set *s, const struct sim_posting *post, size_t np,
+                          const struct sim_counts *counts, const int *eff, int *up, int nstudents)
 {
     unsigned char *cand = xcalloc((size_t)(s->ndocs ? s->ndocs : 1), 1);
     int ncand = 0;
@@ -162,6 +162,8 @@ static void ring_clusters(const struct sim_set *s, const struct sim_posting *pos
         cand[i] = n * SIM_CLUSTER >= SIM_MIN_PRINTS * 100 && (n - eff[i]) * 100 >= n * SIM_RING;
         ncand += cand[i];
     }
+    int *before = xmalloc((size_t)(s->ndocs ? s->ndocs : 1) * sizeof *before);
+    memcpy(before, up, (size_t)s->ndocs * sizeof *up);
     struct sim_counts ring = {0};
     int *in = xmalloc((size_t)(s->ndocs ? s->ndocs : 1) * sizeof *in);
     size_t k = 0; /* s->ignored (the first count's idioms) and post are both sorted by hash */
@@ -196,10 +198,33 @@ static void ring_clusters(const struct sim_set *s, const struct sim_posting *pos
         if (shared * 100 >= small * SIM_CLUSTER)
             up[find(up, a)] = find(up, b);
     }
+    /* Nearly the whole class sharing most of their files is no ring but a template they
+     * were all given and the teacher did not list (--template): its code stays common, as
+     * it was before this count (their clusters are those of the first), and is said. */
+    int *students = xcalloc((size_t)(s->ndocs ? s->ndocs : 1), sizeof *students);
+    int *first = xcalloc((size_t)(s->ndocs ? s->ndocs : 1), sizeof *first); /* ...on the first count */
+    int *seen = xcalloc((size_t)(nstudents ? nstudents : 1), sizeof *seen);
+    for (int i = 0; i < s->ndocs; i++) { /* (one student's versions are in one cluster) */
+        in[i] = find(up, i);
+        if (!seen[s->docs[i].student_no]++) {
+            students[in[i]]++;
+            first[find(before, i)]++;
+        }
+    }
+    for (int i = 0; i < s->ndocs; i++)
+        if (students[in[i]] * 100 >= nstudents * SIM_TEMPLATE && students[in[i]] > first[find(before, i)]) {
+            if (students[in[i]] > s->template_students)
+                s->template_students = students[in[i]];
+            up[i] = before[i];
+        }
+    free(students);
+    free(first);
+    free(seen);
     free(ring.key);
     free(ring.n);
     free(in);
     free(cand);
+    free(before);
 }
 
 struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, struct sim_counts *counts,
@@ -253,7 +278,7 @@ struct sim_posting *sim_index(struct sim_set *s, int nstudents, size_t total, st
         if (counts->n[i] * 100 >= small * SIM_CLUSTER)
             up[find(up, a)] = find(up, b);
     }
-    ring_clusters(s, post, np, counts, eff, up);
+    ring_clusters(s, post, np, counts, eff, up, nstudents);
     int nclusters = 0;
     for (int i = 0; i < s->ndocs; i++)
         if (find(up, i) == i)

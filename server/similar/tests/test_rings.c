@@ -161,3 +161,30 @@ Test(rings, two_rings_joined_by_one_pair_are_two_groups)
     sim_groups_free(g, ng);
     sim_free(&s);
 }
+
+/* Nearly the whole class sharing most of their files: a template not given, no ring. */
+Test(rings, the_whole_class_sharing_a_template_is_no_ring)
+{
+    struct sim_set s;
+    sim_init(&s);
+    s.common = 0.1;
+    s.common_min = 5;
+    char *template = source(7, 120, NULL), name[32];
+    for (int i = 0; i < 18; i++) {
+        char *own = source(100 + (unsigned)i, 100, NULL), *t = malloc(strlen(template) + strlen(own) + 1);
+        strcpy(t, template);
+        strcat(t, own);
+        snprintf(name, sizeof name, "student%d", i);
+        sim_add(&s, name, name, 0, t);
+        free(t);
+        free(own);
+    }
+    free(template);
+    struct sim_pair *p;
+    int n = sim_compare(&s, &p, 100000), in_ring, between;
+    count(&s, p, n, &in_ring, &between);
+    cr_assert_eq(s.template_students, 18);
+    cr_assert_eq(between, 0, "%d pairs at the threshold", between);
+    free(p);
+    sim_free(&s);
+}
