@@ -44,14 +44,15 @@ static void usage(FILE *f)
             "  --no-kit       not arena's kit players as base code\n"
             "  --known=F      a known outside source (repeatable): its matches are labelled\n"
             "                 \"shared with known:NAME\", not removed\n"
-            "  --html=FILE    also write a page: the list, and each pair side by side\n"
+            "  --html=FILE    also write a page: the groups, the list, and each pair side by side\n"
             "  --csv          CSV instead of text\n"
             "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
             "  --top=N        the first N pairs (default 50; the page too)\n"
             "  --common=F     ignore fingerprints in more than this fraction of students and of\n"
             "                 clusters of copies (default 0.1, and never in fewer than 5): an idiom\n"
             "                 is a small piece of many unrelated files; files sharing most of their\n"
-            "                 code are one cluster, whatever its size\n"
+            "                 code are one cluster, whatever its size (nine tenths of the class or\n"
+            "                 more: a template not given, said on stderr, its code common)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n",
             me, me, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
 }
