@@ -257,8 +257,9 @@ TEST_BINS += $(COMMON_TESTS)
 # The plagiarism check's engine, alone (server/similar/tests).
 SIMILAR_TESTS := $(patsubst server/similar/tests/%.c,$(BUILD)/tests/similar/%,$(wildcard server/similar/tests/*.c))
 $(BUILD)/server/similar/tests/%.o: ALL_CFLAGS += -Iserver
-$(BUILD)/tests/similar/%: $(BUILD)/server/similar/tests/%.o $(BUILD)/server/similar/similar_canon.o \
-                          $(BUILD)/server/similar/similar_token.o $(BUILD)/server/similar/similar_code.o $(ENGINE_OBJ)
+SIMILAR_ENGINE_OBJ := $(patsubst %,$(BUILD)/server/similar/%.o,similar similar_canon similar_token similar_code \
+                        similar_index similar_func similar_tile similar_groups)
+$(BUILD)/tests/similar/%: $(BUILD)/server/similar/tests/%.o $(SIMILAR_ENGINE_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ -o $@ -lcriterion $(LDLIBS)
 TEST_BINS += $(SIMILAR_TESTS)

@@ -2,7 +2,8 @@
 # The teacher's similar code on bin/arena-server against earlier courses and templates
 # given on the page: an earlier course's database, or its sources packed (.tar.gz, a
 # folder per student), each compared with every submission of this course; a template's
-# code does not count; what the page refuses; students never reach any of it.
+# code does not count; the groups of the report (who shares with whom); what the page
+# refuses; students never reach any of it.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
@@ -59,6 +60,8 @@ check "the copy scores high" awk -v s="${high:-0}" 'BEGIN { exit !(s >= 0.8) }'
 check "the side-by-side page names the earlier course" grep -q 'course2025.db:oldie' "$files/similar.html"
 check "the report is inside the site's frame, students linked to their pages" \
     bash -c "[ \"\$(http '$T' GET /admin/similar.html)\" = 200 ] && grep -q 'class=\"brand\"' '$tmp/body' && grep -q 'href=\"/admin/student/[0-9]*\">alice</a>' '$tmp/body' && grep -q 'data-similar' '$tmp/body'"
+check "the report's groups: alice with both earlier students, one row, her name linked (earlier courses are never compared with each other: 2 pairs of 3)" \
+    grep -q '<tr><td>1<td>3<td>2 of 3<td>[^<]*<td><a href="/admin/student/[0-9]*">alice</a>, course2024/2024/zed/AIZed.c, course2025.db:oldie</tr>' "$tmp/body"
 
 # a template: the code every student started from does not count
 check "the teacher marks alice's file as the template" test "$(add template "$good_c")" = 303

@@ -10,7 +10,8 @@
 # only the kit (below it once the kit is given). Then the cases of the options: a chained
 # fragment is not reported, earlier courses are not compared among themselves, folders
 # alone (a .cpp, files skipped, nothing written), a --known label, a --kit template; the
-# page; bad input is one error line.
+# page; bad input is one error line. Then rings of 3, 6, 10 and 30 copies in classes of 12
+# to 300 (tests/similar/rings.sh): each ring found whole, one group. About 30 s.
 set -u
 . tests/lib/common.sh
 BIN=${BIN:-bin}
@@ -96,7 +97,12 @@ check "the earlier course's copy is found" grep -q "^1.000,[^,]*,[0-9]*,[0-9]*,m
 # text, one line a pair, best first; --top; the page
 "$SERVER" similar "$tmp/course.db" --top 5 --html "$tmp/page.html" >"$tmp/text" 2>"$tmp/err"
 check "text: 5 lines, best first: $(head -2 "$tmp/text")" test $? -eq 0 -a "$(grep -c '%  jaccard' "$tmp/text")" = 5
-check "text: sorted by score" bash -c "sed 's/%.*//' '$tmp/text' | sort -rn -c"
+check "text: sorted by score" bash -c "grep '%  jaccard' '$tmp/text' | sed 's/%.*//' | sort -rn -c"
+# the groups: of every pair at the threshold, not only the 5 shown; a copy's original with its copies
+check "text: then the groups, a line each: $(grep -m1 '^group 1:' "$tmp/text" | cut -c1-100)" \
+    grep -q '^group [0-9]*: 1[0-9] students, .*madmax-Hunter, .*copy-rename-madmax-Hunter' "$tmp/text"
+check "the page has the groups, a row each, before the pairs" \
+    bash -c "grep -q '<table class=groups>' '$tmp/page.html' && grep -A1000 '<table class=groups>' '$tmp/page.html' | grep -q 'copy-all-madmax-Hunter.*madmax-Hunter' && [ \$(grep -n 'id=\"groups\"' '$tmp/page.html' | cut -d: -f1) -lt \$(grep -n 'id=\"list\"' '$tmp/page.html' | cut -d: -f1) ]"
 check "the page lists the pairs and shows them side by side" test "$(grep -c '<h2 id="p' "$tmp/page.html")" = 5
 check "the page highlights fragments" grep -q 'class="m m0[^"]*" title="fragment 1"' "$tmp/page.html"
 check "the page has a fragment table per pair" test "$(grep -c '<table class=frags>' "$tmp/page.html")" = 5
@@ -135,4 +141,5 @@ check "a bad option" one_error 2 "unknown option\|unrecognized\|--frob" "$SERVER
 check "a bad --top" one_error 2 "top" "$SERVER" similar "$tmp/course.db" --top 0
 check "no database" one_error 2 "give the course database" "$SERVER" similar
 . tests/similar/cases.sh
+. tests/similar/rings.sh
 summary

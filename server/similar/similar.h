@@ -112,10 +112,15 @@ struct sim_set {
     int common_min;    /* ...and in more than this many */
     uint64_t *ignored; /* the hashes ignored as common, sorted */
     size_t nignored;
+    int template_students; /* students sharing most of their code with nearly all the others:
+                            * a template not given (its code stays common); 0: none */
 };
 
-/* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more. */
-enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3 };
+/* Copies cluster (similar_index.c): a containment of SIM_CLUSTER percent or more; the
+ * first count's limit of students is SIM_CLUSTER_LOOSE times --common's; a document with
+ * SIM_RING percent of its fingerprints above that limit may be in a larger ring; a ring of
+ * SIM_TEMPLATE percent of the students or more is a template they were all given. */
+enum { SIM_CLUSTER = 50, SIM_CLUSTER_LOOSE = 3, SIM_RING = 25, SIM_TEMPLATE = 90 };
 /* document pair (a << 32 | b, a < b, +1; 0: empty) -> shared fingerprints, and the
  * function score (fn, when sim_function_scores made it): open addressing */
 struct sim_counts {
@@ -177,11 +182,28 @@ void sim_free(struct sim_set *s);
 
 /* The command, bin/arena-server similar (similar_cli.c): argv[0] is "similar". Exit status. */
 int similar_main(int argc, char **argv);
-/* The side-by-side page (similar_html.c): the first n pairs; body: the page's body only
- * (the course server wraps it in the site's frame, students' names linked to their
- * pages). 0, or -1 after an error line. */
-int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
-                   const char *title, int body);
+/* Who shares with whom (similar_groups.c): the students of the pairs scoring threshold or
+ * more (a known source is no member), grouped pair by pair while at least half of the
+ * pairs between two groups reach it (a ring is one group, two rings joined by a pair stay
+ * two); a group: its members (each by the document of their best pair, sorted by
+ * student), its pairs at the threshold, their lowest and highest scores. */
+struct sim_group {
+    int n;     /* students */
+    int *docs; /* one document a student */
+    int pairs; /* pairs at the threshold among them (of n (n - 1) / 2: a ring has them all) */
+    double lowest, highest;
+};
+/* The groups of the first n pairs (sorted best first), the largest first: *groups
+ * malloc'd, the count returned. */
+int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, double threshold,
+               struct sim_group **groups);
+void sim_groups_free(struct sim_group *g, int n);
+/* The side-by-side page (similar_html.c): the groups, then the first n pairs; body: the
+ * page's body only (the course server wraps it in the site's frame, students' names
+ * linked to their pages). 0, or -1 after an error line. */
+int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
+                   const struct sim_group *groups, int ngroups, const char *path, const char *title,
+                   int body);
 /* Reading documents (similar_read.c): a course database (earlier: prefix "FILE.db:"),
  * a folder's sources (each its own student, named by its path from the folder given;
  * the files skipped said on stderr), a kit's AI* players and a template as base code. */

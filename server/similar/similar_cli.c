@@ -34,7 +34,9 @@ static void usage(FILE *f)
             "Prints the pairs of students best first: score (the largest of containment and\n"
             "coverage over the smaller file, and of the function score: one function's share\n"
             "found in the other, scaled so that %d %% counts %d %%), Jaccard, the longest common\n"
-            "fragment in lines, the two submissions, and the known source most of it is from.\n"
+            "fragment in lines, the two submissions, and the known source most of it is from;\n"
+            "then the groups: students who share code with each other (at least half of their\n"
+            "pairs at %d %% or more), a line a group: a solution handed around is one group.\n"
             "Look from %d %% up: every disguised copy of tests/similar.sh's corpus scores that or more.\n"
             "  --against=X    an earlier course's database, or a folder of its sources (repeatable)\n"
             "  --kit=DIR      an earlier course's original kit: every AI* player in it is base code\n"
@@ -42,14 +44,17 @@ static void usage(FILE *f)
             "  --no-kit       not arena's kit players as base code\n"
             "  --known=F      a known outside source (repeatable): its matches are labelled\n"
             "                 \"shared with known:NAME\", not removed\n"
-            "  --html=FILE    also write a page: the list, and each pair side by side\n"
+            "  --html=FILE    also write a page: the groups, the list, and each pair side by side\n"
             "  --csv          CSV instead of text\n"
             "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
             "  --top=N        the first N pairs (default 50; the page too)\n"
             "  --common=F     ignore fingerprints in more than this fraction of students and of\n"
-            "                 clusters of copies (default 0.1, and never in fewer than 5)\n"
+            "                 clusters of copies (default 0.1, and never in fewer than 5): an idiom\n"
+            "                 is a small piece of many unrelated files; files sharing most of their\n"
+            "                 code are one cluster, whatever its size (nine tenths of the class or\n"
+            "                 more: a template not given, said on stderr, its code common)\n"
             "Exit status: 0 done, 1 failure, 2 usage error.\n",
-            me, me, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
+            me, me, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
 }
 
 /* The pairs as CSV, one a line (the server's student page reads it: admin_student.c). */
@@ -106,6 +111,22 @@ static void print_pair(const struct sim_set *s, const struct sim_pair *p)
     if (p->known >= 0)
         printf("  (shared with %s)", s->docs[p->known].student);
     putchar('\n');
+}
+
+/* Who shares with whom, a line a group (after the pairs: a ring of 30 is 435 of them). */
+static void print_groups(const struct sim_set *s, const struct sim_group *g, int ng)
+{
+    if (ng)
+        printf("\ngroups: students who share code with each other (at least half of their pairs at %d %% or "
+               "more), a line a group, the largest first\n",
+               SIM_THRESHOLD);
+    for (int i = 0; i < ng; i++) {
+        printf("group %d: %d students, %d of %d pairs at %d %% or more (%.1f%% to %.1f%%):", i + 1, g[i].n,
+               g[i].pairs, g[i].n * (g[i].n - 1) / 2, SIM_THRESHOLD, 100 * g[i].lowest, 100 * g[i].highest);
+        for (int k = 0; k < g[i].n; k++)
+            printf("%s %s", k ? "," : "", s->docs[g[i].docs[k]].student);
+        putchar('\n');
+    }
 }
 
 struct inputs {
@@ -234,16 +255,26 @@ int similar_main(int argc, char **argv)
         goto out;
     struct sim_pair *pairs;
     int n = sim_compare(&s, &pairs, (int)top);
+    if (s.template_students)
+        fprintf(stderr,
+                "template: %d students share most of their files, a template not given? Its code is counted "
+                "as common; give it with --template (or on the course's page of templates)\n",
+                s.template_students);
+    struct sim_group *groups; /* of every pair, not only the first --top */
+    int ngroups = sim_groups(&s, pairs, n, SIM_THRESHOLD / 100.0, &groups);
     if (n > top)
         n = (int)top;
     if (csv)
         write_csv(stdout, &s, pairs, n);
     for (int i = 0; i < n && !csv; i++)
         print_pair(&s, &pairs[i]);
+    if (!csv)
+        print_groups(&s, groups, ngroups);
     status = 0;
     if (fflush(stdout) != 0)
         status = 1;
-    if (html && sim_write_html(&s, pairs, n, html, folders ? "folders" : argv[optind], body) < 0)
+    if (html &&
+        sim_write_html(&s, pairs, n, groups, ngroups, html, folders ? "folders" : argv[optind], body) < 0)
         status = 1;
     if (csv_file) {
         FILE *f = fopen(csv_file, "w");
@@ -255,6 +286,7 @@ int similar_main(int argc, char **argv)
         }
     }
     free(pairs);
+    sim_groups_free(groups, ngroups);
 out:
     free(game);
     sim_free(&s);

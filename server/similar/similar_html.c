@@ -164,8 +164,43 @@ static const char *score_from(const struct sim_pair *p)
     return p->score == p->coverage ? "coverage" : "one function";
 }
 
-int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n, const char *path,
-                   const char *title, int body)
+/* Who shares with whom: a row a group, its students linked (before the pairs: a ring of
+ * copies is one row, where its pairs may fill the list). */
+static void group_table(FILE *f, const struct sim_set *s, const struct sim_group *g, int ng, int body)
+{
+    fprintf(f,
+            "<h2 id=\"groups\">Groups</h2>\n<p>Students who share code with each other, a row a group "
+            "(grown pair by pair, two groups joined while at least half of the pairs between them reach "
+            "%d%%), of every pair, not only those listed below: a solution handed around a class is one "
+            "group, whatever its size. All its pairs at %d%% is one source shared; fewer, read its pairs.",
+            SIM_THRESHOLD, SIM_THRESHOLD);
+    if (s->template_students)
+        fprintf(f,
+                " %d students share most of their files: a template not given? Its code is counted as common "
+                "(nearly the whole class is no ring); give it as a template.",
+                s->template_students);
+    if (!ng) {
+        fputs(" None.</p>\n", f);
+        return;
+    }
+    fputs("</p>\n<table class=groups><tr><th>group<th>students<th>pairs at the "
+          "threshold<th>scores<th>who</tr>\n",
+          f);
+    for (int i = 0; i < ng; i++) {
+        fprintf(f, "<tr><td>%d<td>%d<td>%d of %d<td>%.1f%%\xe2\x80\x93%.1f%%<td>", i + 1, g[i].n, g[i].pairs,
+                g[i].n * (g[i].n - 1) / 2, 100 * g[i].lowest, 100 * g[i].highest);
+        for (int k = 0; k < g[i].n; k++) {
+            if (k)
+                fputs(", ", f);
+            student(f, &s->docs[g[i].docs[k]], body);
+        }
+        fputs("</tr>\n", f);
+    }
+    fputs("</table>\n", f);
+}
+
+int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
+                   const struct sim_group *groups, int ngroups, const char *path, const char *title, int body)
 {
     FILE *f = fopen(path, "w");
     if (!f)
@@ -194,9 +229,11 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
         "counts %d%%); look from %d%% up (on real players that compile, every disguised copy scored "
         "that or more and no two independent players did). Jaccard: shared over all. Base code (the "
         "kit's players, the templates) and code common to many students do not count; code of a known "
-        "outside source is labelled. A score is a reason to read the two files, not a verdict.</p>\n"
-        "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n",
+        "outside source is labelled. A score is a reason to read the two files, not a verdict.</p>\n",
         SIM_MML, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
+    group_table(f, s, groups, ngroups, body);
+    fprintf(f, "<h2 id=\"list\">Pairs</h2>\n"
+               "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n");
     for (int i = 0; i < n; i++) {
         fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%s<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
                 100 * pairs[i].score, score_from(&pairs[i]), 100 * pairs[i].jaccard, pairs[i].longest);

@@ -4,7 +4,7 @@
 // play the ladder, watch a replay in the page, choose a submission; the teacher follows
 // the queue and plays the final. Between them, the course's other pages: a friendly match
 // against a friend, a board a student proposes and the teacher tries and accepts, and the
-// teacher's similar code with a planted copy at the top.
+// teacher's similar code with a planted copy at the top, its pair in the groups.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -238,8 +238,11 @@ test('the teacher\'s similar code puts a planted copy at the top', async () => {
   await upload(bob, path.join(tmp, 'AICopycat.c'));
   await verdict(bob, /qualified|did not|refused|compile error/);
   await teacher.goto(base + '/admin/similar');
-  const top = await teacher.$$eval('table tbody tr', (trs) => trs.slice(0, 3).map((tr) => tr.textContent));
+  const top = await teacher.$$eval('h2#list + table tr', (trs) => trs.slice(1, 4).map((tr) => tr.textContent));
   assert.ok(top.some((r) => /alice/.test(r) && /bob/.test(r)), `the top pairs: ${top.join(' | ')}`);
+  // and who shares with whom, a row a group, before the pairs
+  const groups = await teacher.$$eval('table.groups tr', (trs) => trs.slice(1).map((tr) => tr.textContent));
+  assert.ok(groups.some((r) => /alice/.test(r) && /bob/.test(r)), `the groups: ${groups.join(' | ')}`);
   // a student never sees it
   const r = await bob.goto(base + '/admin/similar');
   assert.equal(r.status(), 404);

@@ -59,3 +59,17 @@ done
 "$SERVER" similar "$tmp/ring" --csv --top 100000 >"$tmp/ring.csv" 2>/dev/null
 check "a ring of 10 copies in $(ls "$tmp/ring" | wc -l) students: its 45 pairs at $THRESHOLD" \
     test "$(awk -F, -v t=$THRESHOLD '$5 ~ /Cutoff/ && $8 ~ /Cutoff/ && $1 >= t' "$tmp/ring.csv" | wc -l)" = 45
+# a template not given: 40 students each starting from the kit's Demo, and --no-kit. Nearly
+# the whole class sharing most of their files is no ring: the Demo's code stays common, the
+# pairs at the threshold are those with the Demo given, and the output says why
+mkdir -p "$tmp/demo40"
+for f in $(ls $c/*/AI*.c | head -40); do
+    s=$(basename "$(dirname "$f")")-$(basename "$f" .c)
+    mkdir -p "$tmp/demo40/$s"; cat games/madmax/AIDemo.c "$f" >"$tmp/demo40/$s/AI.c"
+done
+"$SERVER" similar "$tmp/demo40" --no-kit --csv --top 100000 >"$tmp/demo40.csv" 2>"$tmp/demo40.err"
+"$SERVER" similar "$tmp/demo40" --template games/madmax/AIDemo.c --csv --top 100000 >"$tmp/demo40-given.csv" 2>/dev/null
+notgiven=$(awk -F, -v t=$THRESHOLD 'NR > 1 && $1 >= t' "$tmp/demo40.csv" | wc -l)
+given=$(awk -F, -v t=$THRESHOLD 'NR > 1 && $1 >= t' "$tmp/demo40-given.csv" | wc -l)
+check "a template not given: as many pairs at $THRESHOLD as with it given ($notgiven, $given; not all 780)" test "$notgiven" -le "$given"
+check "a template not given: said" grep -q '^template: 40 students share most of their files' "$tmp/demo40.err"
