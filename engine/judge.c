@@ -277,7 +277,7 @@ static int past_bounds(struct judge_seat *j, const struct turn_clocks *t, enum s
         *fault = SEAT_NOT_JUDGED;
         snprintf(j->detail, sizeof j->detail, "the machine kept it waiting %.1f s for a CPU, %.3f s of CPU used",
                  j->waited + waited, j->cpu_used);
-    } else if (idle_left < 0 && stopped(j)) {
+    } else if (idle_left < 0 && (j->was_stopped || stopped(j))) {
         *fault = SEAT_NOT_JUDGED;
         snprintf(j->detail, sizeof j->detail, "stopped from outside with %.3f s of CPU used", j->cpu_used);
     } else if (idle_left < 0) {
@@ -318,6 +318,8 @@ static ssize_t await(struct judge_seat *j, void *buf, size_t n, size_t room, con
             if (k == 0 || (errno != EINTR && errno != EAGAIN))
                 return 0;
         }
+        /* a turn this long: seen stopped, its idle time is not all its own */
+        j->was_stopped = j->was_stopped || stopped(j);
         if (past_bounds(j, t, fault, &left))
             return -1;
     }

@@ -66,6 +66,8 @@ struct judge_seat {
                                 * CPU, over the match (against limits->watchdog) */
     double waited;             /* seconds of its turns the machine kept it (or the judge)
                                 * waiting for a CPU, over the match (against limits->busy) */
+    int was_stopped;           /* seen stopped from outside in a turn: its idle time past the
+                                * watchdog is then no verdict */
     const struct judge_limits *limits;
     char *output;              /* the player's output, the first JUDGE_LOG_KEEP bytes */
     size_t output_len;
