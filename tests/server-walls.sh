@@ -122,6 +122,20 @@ requeued() { [ "$(q "select count(*) from jobs where submission = $slow and atte
 check "its match is queued again, the machine named (stopped from outside)" wait_for 60 requeued
 check "and is no verdict" test "$(q "select count(*) from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault = 'watchdog'")" = 0
 [ -n "$stopped" ] && kill -CONT "$stopped" 2>/dev/null
+# played again: this time its process is killed from outside (as the OOM killer or an
+# operator would), with its CPU budget left: no verdict either
+killed=
+for _ in $(seq 600); do
+    for p in $(pgrep -xf Slow); do
+        if [ "$p" != "$stopped" ] && [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = R ]; then kill -KILL "$p" && killed=$p; fi
+    done
+    [ -n "$killed" ] && break
+    sleep 0.05
+done
+check "the match played again, its player found computing" test -n "$killed"
+killed_requeued() { [ "$(q "select count(*) from jobs where submission = $slow and attempts >= 2 and error like '%killed from outside%'")" -ge 1 ]; }
+check "killed from outside: queued again, the error says so" wait_for 60 killed_requeued
+check "and still no verdict" test "$(q "select count(*) from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault != 'ok'")" = 0
 stop_server
 
 # ---- where no namespace can be made: no server, unless the teacher says so ----
