@@ -78,7 +78,7 @@ check "a proposal without the form's token is refused" test "$(http "$A" POST /b
 # the teacher's page
 check "a student has no teacher's boards page" test "$(http "$A" GET /admin/boards)" = 404
 check "the teacher's boards page answers" test "$(http "$T" GET /admin/boards)" = 200
-check "it shows the proposal and who sent it" grep -q "alice1.cnf</a></td><td>[0-9]*</td><td>proposed</td><td>Alice</td>" "$tmp/body"
+check "it shows the proposal and who sent it" grep -q "alice1.cnf</a></td><td>[0-9]*</td><td>proposed</td><td>[0-9: -]* UTC<br><small>proposed by Alice</small></td>" "$tmp/body"
 check "with its preview" grep -q "replay=/boards/$a1/preview.res&amp;debug=&amp;still=1" "$tmp/body"
 check "the teacher plays a test match on it" test "$(admin -F do=test -F "board_index=$a1")" = 303
 trial=$(sed -n 's|^Location: /matches/\([0-9]*\).*|\1|p' "$tmp/headers" | tr -d '\r')

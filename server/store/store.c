@@ -405,6 +405,10 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     long long open_at, close_at;
     if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
         return -1;
+    const char *order = store_dates_out_of_order(open_at, close_at);
+    if (order)
+        return error("--closes '%s' is not after --opens '%s': %s", quote_str(closes).text, quote_str(opens).text,
+                     order);
     if (qualify_wins > qualify_matches)
         return error("--qualify-wins %d is more than --qualify-matches %d", qualify_wins, qualify_matches);
     if (find_game(game, boards) < 0)

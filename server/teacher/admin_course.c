@@ -100,8 +100,12 @@ void page_admin_dates(struct request *r)
     long long opens, closes;
     if (form_date(r, "opens", "Opens", &opens) < 0 || form_date(r, "closes", "Closes", &closes) < 0)
         return;
-    if (opens && closes && opens >= closes) {
-        page_message(r, 400, "Closes before it opens", "The closing date must come after the opening date.");
+    const char *order = store_dates_out_of_order(opens, closes);
+    if (order) {
+        char said[256];
+        snprintf(said, sizeof said, "Closes: '%s' is not after Opens: '%s': %s.", form_value(r, "closes"),
+                 form_value(r, "opens"), order);
+        page_message(r, 400, "Closes before it opens", said);
         return;
     }
     if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 ||
