@@ -145,7 +145,7 @@ check "and the report alone a click away" grep -q "<a href=\"/final/$fin/report.
 check "the teacher's list links it" bash -c "[ \"\$(http '$T' GET /admin)\" = 200 ] && grep -q 'href=\"/final/$fin\">report</a>' '$tmp/body'"
 check "the report is titled for the course's final" \
     bash -c "[ \"\$(http '$A' GET /final/$fin/report.html)\" = 200 ] && grep -q '\"title\": \"[^\"]* — final $fin\"' '$tmp/body'"
-check "it goes back to the site's page of the final" grep -q "\"back\": \"/final/$fin\"" "$tmp/body"
+check "its way back leads to the course's home (its frame page is /final/ID: no loop)" grep -q '"back": "/"' "$tmp/body"
 check "its replays have no debug file to ask for" grep -q '"debugFiles": false' "$tmp/body"
 check "its matches were played on one board, and its log says so" \
     bash -c "[ \"\$(http '$T' GET /final/$fin/log.txt)\" = 200 ] && grep -q 'matches, [0-9]* players, 1 board played' '$tmp/body'"
