@@ -77,7 +77,7 @@ fi
 # a rule-book player that compiles for no game because of an error of its own (the same for
 # every game): the compiler's message, as for a player of a game's folder
 "$check" tests/check/AITypo.cc >"$tmp/out" 2>"$tmp/err"
-grep -q "^AITypo.cc:12:[0-9]*: error: 'undeclared_thing' was not declared" "$tmp/err" &&
+grep -q "^AITypo.cc:13:[0-9]*: error: 'undeclared_thing' was not declared" "$tmp/err" &&
     grep -qx "AITypo.cc: refused: it does not compile against any game's Player.hh alone" "$tmp/out" &&
     ! grep -q 'compiles for no game' "$tmp/out" && ok || fail "AITypo.cc: not the compiler's errors: $(cat "$tmp/out" "$tmp/err")"
 
