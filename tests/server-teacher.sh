@@ -176,6 +176,8 @@ check "filters together: alice's qualifications on board 0" \
 check "the rows name the students, linked to their pages" grep -q "(<a href=\"/admin/student/$(uid alice)\">alice</a>)" "$tmp/body"
 check "a kind that is none is a 400" test "$(http "$T" GET '/admin/matches?kind=bogus')" = 400
 check "so is a board out of range" test "$(http "$T" GET '/admin/matches?board=99')" = 400
+check "and its page leads back to the search" \
+    bash -c "[ \"\$(http '$T' GET '/admin/matches?board=99' -e '$server_url/admin/matches?kind=ladder')\" = 400 ] && grep -q '<a class=\"back\" href=\"/admin/matches?kind=ladder\">Back to the form</a>' '$tmp/body'"
 check "and a student who is not one" test "$(http "$T" GET '/admin/matches?student=nobody')" = 400
 check "a student cannot search" test "$(http "$A" GET /admin/matches)" = 404
 for n in $(seq 1 60); do echo "insert into jobs(kind, tournament, board, seed, state, created) values('rerun', 1, 0, $n, 'done', $n);"; done >"$tmp/reruns.sql"

@@ -83,7 +83,8 @@ void page_end(struct request *r);
 void page_announcement_text(FILE *f);
 void page_announcement_set(char *text);
 /* A page that only says something (an error: 403, 404, 429, 500...); a form refused
- * (a POST's 4xx) leads back to the page it was sent from, or the home or admin page. */
+ * (a POST's 4xx, a GET's 400) leads back to the page it was sent from, or the home or
+ * admin page. */
 void page_message(struct request *r, int status, const char *title, const char *text);
 void page_redirect(struct request *r, const char *url);
 /* A paragraph that tells something (nothing for NULL), escaped. */
