@@ -382,24 +382,28 @@ static char *boards_where_now(const char *game, const char *boards)
     int moved = 0, bad = 0;
     for (char *path = strtok_r(copy, ",", &save); path && !bad; path = strtok_r(NULL, ",", &save)) {
         char *now = NULL, *tail = strstr(path, "/games/");
-        if (access(path, R_OK) != 0 && tail && asprintf(&now, "%s%s", paths_data(), tail) >= 0 && access(now, R_OK) == 0) {
+        if (access(path, R_OK) != 0 && tail && asprintf(&now, "%s%s", paths_data(), tail) >= 0 &&
+            access(now, R_OK) == 0) {
             char was[T_HASH_HEX] = "", is[T_HASH_HEX];
             sqlite3_stmt *st = store_query("SELECT hash FROM boards WHERE path = ? LIMIT 1", "t", path);
             if (st && sqlite3_step(st) == SQLITE_ROW)
                 snprintf(was, sizeof was, "%s", (const char *)sqlite3_column_text(st, 0));
             sqlite3_finalize(st);
             if (hash_file(now, is) < 0 || (was[0] && strcmp(was, is) != 0))
-                bad = error("the course's board %s is not there, and %s is another file: put the course's board "
-                            "back there (arena's files were moved, or the board changed)", path, now);
+                bad = error(
+                    "the course's board %s is not there, and %s is another file: put the course's board "
+                    "back there (arena's files were moved, or the board changed)",
+                    path, now);
             else if (store_run("UPDATE boards SET path = ? WHERE path = ?", "tt", now, path) < 0)
                 bad = -1;
             fprintf(out, "%s%s", ftell(out) ? "," : "", now);
             moved++;
         } else if (access(path, R_OK) != 0) {
-            bad = error("the course's board %s is not there, nor in this arena's files (%s/games/%s/boards): arena "
-                        "was moved or removed since the course was made; install it again where it was (the "
-                        "course names its boards by their paths), or put the board back",
-                        path, paths_data(), game);
+            bad = error(
+                "the course's board %s is not there, nor in this arena's files (%s/games/%s/boards): arena "
+                "was moved or removed since the course was made; install it again where it was (the "
+                "course names its boards by their paths), or put the board back",
+                path, paths_data(), game);
         } else {
             fprintf(out, "%s%s", ftell(out) ? "," : "", path);
         }
@@ -409,8 +413,10 @@ static char *boards_where_now(const char *game, const char *boards)
     free(copy);
     if (!bad && moved) {
         bad = store_set("boards", list);
-        fprintf(stderr, "note: arena's files moved since the course was made: %d of its boards are read from %s now\n",
-                moved, paths_data());
+        fprintf(
+            stderr,
+            "note: arena's files moved since the course was made: %d of its boards are read from %s now\n",
+            moved, paths_data());
     }
     if (bad) {
         free(list);
@@ -459,8 +465,8 @@ int store_init(const char *path, const char *game, const char *boards, double cp
         return -1;
     const char *order = store_dates_out_of_order(open_at, close_at);
     if (order)
-        return error("--closes '%s' is not after --opens '%s': %s", quote_str(closes).text, quote_str(opens).text,
-                     order);
+        return error("--closes '%s' is not after --opens '%s': %s", quote_str(closes).text,
+                     quote_str(opens).text, order);
     if (qualify_wins > qualify_matches)
         return error("--qualify-wins %d is more than --qualify-matches %d", qualify_wins, qualify_matches);
     if (find_game(game, boards) < 0)
