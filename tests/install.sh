@@ -4,7 +4,8 @@
 # sandbox, the player sides), bin/arena-check, a course made (its kit from the installed
 # files, git nowhere) and served (the site's files, the kit, a submission judged), the
 # plagiarism check's kit templates, its hints naming it as started; no installed file
-# names the checkout. Then a copy of the checkout (cp -a), the original out of its sight,
+# names the checkout; the tree moved again, the course made before serves from it (its
+# boards found there), and a board found nowhere is one error line. Then a copy of the checkout (cp -a), the original out of its sight,
 # plays a tournament from its own files.
 set -u
 . tests/lib/common.sh
