@@ -22,11 +22,12 @@
 // qualification) against, measured in the same run, an honest submission alone (the
 // empty queue) and the bomb alone; the goal: every honest verdict within one bomb compile
 // of the empty-queue time.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, listening, portOption, serve, stop, temporaryFolder } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'bin', 'arena-server');
@@ -34,39 +35,8 @@ const SUBMITTERS = Number(process.env.SUBMITTERS || 200);
 const BROWSERS = Number(process.env.BROWSERS || 200);
 const RUSH_SECONDS = Number(process.env.RUSH_SECONDS || 60);
 const CASE = process.env.CASE || 'all'; // rush, flood, or all (the rush, then the flood)
-function portOption(argv) {
-  for (let k = 0; k < argv.length; k++) {
-    const m = argv[k].match(/^--port(?:=(.*))?$/);
-    if (!m) { console.error(`error: unknown argument '${argv[k]}' (usage: node bench/server.mjs [--port N])`); process.exit(2); }
-    const v = m[1] !== undefined ? m[1] : argv[++k];
-    if (!/^\d+$/.test(v || '') || Number(v) > 65535) { console.error(`error: --port '${v}': a port, 0 to 65535`); process.exit(2); }
-    return v;
-  }
-  return '0';
-}
-const PORT = portOption(process.argv.slice(2));
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-rush-'));
-// the servers started (stopped on the way out, whatever way it is) and the course removed
-const servers = new Set();
-function serve(args) {
-  const server = spawn(SERVER, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  servers.add(server);
-  server.once('exit', () => servers.delete(server));
-  return server;
-}
-// The server's address once it says it serves; a server that exits first (its port taken...) fails the bench.
-function listening(server) {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    server.stdout.on('data', (d) => { text += d; const m = text.match(/on (http:\/\/[^ ]*)\//); if (m) resolve(m[1]); });
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code} before it served`)));
-  });
-}
-function cleanUp() {
-  for (const s of servers) s.kill('SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { console.error(`\n${sig}: the bench stops, its course removed`); cleanUp(); process.exit(130); });
+const PORT = portOption(process.argv.slice(2), 'bench/server.mjs');
+const tmp = temporaryFolder('arena-rush-');
 const db = path.join(tmp, 'course.db');
 const now = () => performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -175,7 +145,7 @@ async function rush() {
     .trim().split('\n').map((l) => l.split(',')));
   const usersSeconds = (now() - tUsers) / 1000;
   // every simulated student comes from 127.0.0.1: the per-address limit is a class's here
-  const server = serve(['serve', db, '--port', PORT, '--connections-per-address', '1000',
+  const server = serve(SERVER, ['serve', db, '--port', PORT, '--connections-per-address', '1000',
     ...(process.env.JOBS ? ['--jobs', process.env.JOBS] : [])]);
   base = await listening(server);
   const qualifyMatches = Number(q("select value from course where key = 'qualify_matches'"));
@@ -235,8 +205,7 @@ async function rush() {
   const judged = (now() - t0) / 1000;
   done = true;
   await Promise.all(browsing);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(server);
 
   console.log('\n     t   sent  not judged yet  matches queued  server MB');
   for (const s of samples) console.log(`${s.t.toFixed(0).padStart(6)} ${String(s.submitted).padStart(6)} ${String(s.left).padStart(15)} ${String(s.jobs).padStart(15)} ${s.rss.toFixed(1).padStart(10)}`);
@@ -275,7 +244,7 @@ async function flood() {
   fs.writeFileSync(path.join(dir, 'class.csv'), logins.join('\n') + '\n');
   const pw = Object.fromEntries(execFileSync(SERVER, ['users', fdb, path.join(dir, 'class.csv')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
     .trim().split('\n').map((l) => l.split(',')));
-  const server = serve(['serve', fdb, '--port', PORT, '--jobs', jobs]);
+  const server = serve(SERVER, ['serve', fdb, '--port', PORT, '--jobs', jobs]);
   base = await listening(server);
   const users = {};
   for (const l of logins) { users[l] = new User(l, pw[l]); if (!(await users[l].logIn())) throw new Error(`${l}: could not log in`); }
@@ -342,8 +311,7 @@ async function flood() {
   }));
   await flooder;
   await sampler;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(server);
 
   console.log('\n  student  sent at (s)  verdict after (s)  verdict');
   for (const r of results) console.log(`${r.login.padStart(9)} ${r.when.toFixed(0).padStart(12)} ${r.seconds.toFixed(1).padStart(18)}  ${r.state}`);
