@@ -10,19 +10,22 @@
 // logins after the change, each checking the old hash (and hashing anew when no other
 // hash waits).
 // Goal (issue 41): p99 under 1 s for 50 at once on 2 cores.
-//   node bench/login.mjs     (STUDENTS=N ROUNDS=N; SERVER=another build of arena-server)
-import { execFileSync, spawn } from 'node:child_process';
+//   node bench/login.mjs [--port N]     (STUDENTS=N ROUNDS=N; SERVER=another build of arena-server)
+// Its course is removed at the end, after a failure, and on SIGINT or SIGTERM (bench/serve.mjs).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, listening, portOption, serve, stop, temporaryFolder } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = process.env.SERVER || path.join(ROOT, 'bin', 'arena-server'); // SERVER=another build to compare
 const HASHER = path.join(ROOT, 'build', 'bench', 'argon2'); // bench/argon2.c
 const STUDENTS = Number(process.env.STUDENTS || 50);
 const ROUNDS = Number(process.env.ROUNDS || 3);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-login-'));
+const PORT = portOption(process.argv.slice(2), 'bench/login.mjs');
+const tmp = temporaryFolder('arena-login-');
 const db = path.join(tmp, 'course.db');
 const now = () => performance.now();
 
@@ -72,14 +75,9 @@ async function main() {
   const params = execFileSync('sqlite3', [db, "select password from users where login = 's0'"], { encoding: 'utf8' })
     .match(/\$m=[^$]*/)?.[0].slice(1);
   // the class comes from 127.0.0.1: the per-address connection limit is the class's
-  const server = spawn(SERVER, ['serve', db, '--port', '0', '--connections-per-address', String(4 * STUDENTS + 8), ...unsandboxed()],
-    { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve, reject) => {
-    let text = '';
-    server.stdout.on('data', (d) => { text += d; const m = text.match(/on (http:\/\/[^ ]*)\//); if (m) resolve(m[1]); });
-    server.once('exit', () => reject(new Error('the server did not start')));
-  });
+  const server = serve(SERVER, ['serve', db, '--port', PORT, '--connections-per-address', String(4 * STUDENTS + 8), ...unsandboxed()]);
   try {
+    base = await listening(server);
     console.log(`${STUDENTS} logins at once, ${ROUNDS} rounds; ${cores} cores; Argon2id ${params}; load before: ${os.loadavg()[0].toFixed(2)}`);
     // one hash's CPU time for each setting OWASP lists as the same defence
     const hashMs = Object.fromEntries(execFileSync(HASHER, ['time'], { encoding: 'utf8' }).trim().split('\n').map((l) => l.split(' ')));
@@ -116,9 +114,7 @@ async function main() {
     console.log(`after a change from m=19456,t=2,p=1 (each login checks the old hash): ${line(times)} (all in by ` +
                 `${ms(took)}); made anew with today's setting, when no other hash waited: ${STUDENTS - left} of ${STUDENTS}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await stop(server);
   }
 }
-main().catch((e) => { console.error(`bench/login.mjs: ${e.message}`); process.exit(1); });
+main().catch((e) => { console.error(`bench/login.mjs: ${e.message}`); process.exitCode = 1; }).finally(cleanUp);

@@ -8,7 +8,11 @@
 // the server's peak memory. Baseline, measured in the same run: the same work done alone
 // (one check+compile of each kind, one qualification match, timed by themselves) divided
 // among the cores: the fastest the queue could empty.
-//   node bench/server.mjs     (SUBMITTERS=N BROWSERS=N GAME=madmax JOBS=N)
+//   node bench/server.mjs [--port N]     (SUBMITTERS=N BROWSERS=N GAME=madmax JOBS=N)
+// --port: the server's port (default 0: any free one). Times are summed as they come (a
+// histogram of 1 % buckets: percentiles within 1 %, however long the rush); the temporary
+// course is removed at the end, after a failure, and on SIGINT or SIGTERM (the server
+// stopped first).
 // Then the flood (CASE=flood alone, CASE=rush the rush alone): on a fresh course with JOBS
 // workers (default 2), one student uploads the heaviest compile bomb (FLOOD_BOMB, default
 // bench/bombs/AIBombCexpr.cc) at the course's upload interval (UPLOAD_INTERVAL, default
@@ -18,11 +22,12 @@
 // qualification) against, measured in the same run, an honest submission alone (the
 // empty queue) and the bomb alone; the goal: every honest verdict within one bomb compile
 // of the empty-queue time.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, listening, portOption, serve, stop, temporaryFolder } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'bin', 'arena-server');
@@ -30,7 +35,8 @@ const SUBMITTERS = Number(process.env.SUBMITTERS || 200);
 const BROWSERS = Number(process.env.BROWSERS || 200);
 const RUSH_SECONDS = Number(process.env.RUSH_SECONDS || 60);
 const CASE = process.env.CASE || 'all'; // rush, flood, or all (the rush, then the flood)
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-rush-'));
+const PORT = portOption(process.argv.slice(2), 'bench/server.mjs');
+const tmp = temporaryFolder('arena-rush-');
 const db = path.join(tmp, 'course.db');
 const now = () => performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -60,8 +66,30 @@ function baseline() {
   return { c, cc, bad, match };
 }
 
+// ---- times, summed as they come: count, max, a histogram of 1 % buckets ----
+class Times {
+  constructor() { this.n = 0; this.max = 0; this.buckets = new Map(); }
+  push(ms) {
+    this.n++;
+    if (ms > this.max) this.max = ms;
+    const b = ms <= 0.01 ? 0 : Math.ceil(Math.log(ms / 0.01) / Math.log(1.01));
+    this.buckets.set(b, (this.buckets.get(b) || 0) + 1);
+  }
+  percentile(p) { // the bucket's upper end (within 1 %)
+    if (!this.n) return NaN;
+    const want = Math.min(this.n, Math.floor(p * this.n) + 1);
+    let seen = 0;
+    for (const b of [...this.buckets.keys()].sort((x, y) => x - y)) {
+      seen += this.buckets.get(b);
+      if (seen >= want) return Math.min(this.max, 0.01 * 1.01 ** b);
+    }
+    return this.max;
+  }
+}
+const largest = (a) => a.reduce((m, x) => (x > m ? x : m), -Infinity);
+
 // ---- a user agent: cookies, CSRF, timings ----
-const times = { page: [], login: [], submit: [] };
+const times = { page: new Times(), login: new Times(), submit: new Times() };
 const pageTimes = {}; // by page
 // what the browsing students open in turn; the teacher opens TEACHER_PAGES
 const STUDENT_PAGES = ['/', '/standings', '/friendly', '/boards', '/?kind=qualify'];
@@ -77,7 +105,7 @@ class User {
       r = await fetch(base + url, { method, body, headers, redirect: 'manual' });
       const text = await r.text();
       times[kind].push(now() - t);
-      if (label) (pageTimes[label] ||= []).push(now() - t);
+      if (label) (pageTimes[label] ||= new Times()).push(now() - t);
       for (const c of r.headers.getSetCookie()) { const [kv] = c.split(';'); const [k, v] = kv.split('='); this.cookies[k] = v; }
       if (r.status >= 400) errors++;
       return { status: r.status, text, location: r.headers.get('location') };
@@ -98,7 +126,6 @@ class User {
   }
 }
 
-function percentile(a, p) { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; }
 function rssMb(pid) {
   try { return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024; } catch { return NaN; }
 }
@@ -118,13 +145,9 @@ async function rush() {
     .trim().split('\n').map((l) => l.split(',')));
   const usersSeconds = (now() - tUsers) / 1000;
   // every simulated student comes from 127.0.0.1: the per-address limit is a class's here
-  const server = spawn(SERVER, ['serve', db, '--port', '0', '--connections-per-address', '1000',
-    ...(process.env.JOBS ? ['--jobs', process.env.JOBS] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve) => {
-    let text = '';
-    server.stdout.on('data', (d) => { text += d; const m = text.match(/on (http:\/\/[^ ]*)\//); if (m) resolve(m[1]); });
-  });
+  const server = serve(SERVER, ['serve', db, '--port', PORT, '--connections-per-address', '1000',
+    ...(process.env.JOBS ? ['--jobs', process.env.JOBS] : [])]);
+  base = await listening(server);
   const qualifyMatches = Number(q("select value from course where key = 'qualify_matches'"));
   let ideal = 0;
   for (let k = 0; k < SUBMITTERS; k++) {
@@ -182,13 +205,12 @@ async function rush() {
   const judged = (now() - t0) / 1000;
   done = true;
   await Promise.all(browsing);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(server);
 
   console.log('\n     t   sent  not judged yet  matches queued  server MB');
   for (const s of samples) console.log(`${s.t.toFixed(0).padStart(6)} ${String(s.submitted).padStart(6)} ${String(s.left).padStart(15)} ${String(s.jobs).padStart(15)} ${s.rss.toFixed(1).padStart(10)}`);
   const states = q("select state, count(*) from submissions group by state").replace(/\n/g, ', ').replace(/\|/g, ': ');
-  const fmt = (a) => `p50 ${percentile(a, 0.5).toFixed(1)} ms, p99 ${percentile(a, 0.99).toFixed(1)} ms, max ${Math.max(...a).toFixed(1)} ms (${a.length})`;
+  const fmt = (a) => `p50 ${a.percentile(0.5).toFixed(1)} ms, p99 ${a.percentile(0.99).toFixed(1)} ms, max ${a.max.toFixed(1)} ms (${a.n})`;
   console.log(`\naccounts: ${SUBMITTERS + BROWSERS} made in ${usersSeconds.toFixed(1)} s (Argon2id)`);
   console.log(`every submission judged ${judged.toFixed(0)} s after the rush began (target: 300 s); ${states}`);
   console.log(`baseline: the same work alone, shared among ${cores} cores: ${ideal.toFixed(0)} s ` +
@@ -222,11 +244,8 @@ async function flood() {
   fs.writeFileSync(path.join(dir, 'class.csv'), logins.join('\n') + '\n');
   const pw = Object.fromEntries(execFileSync(SERVER, ['users', fdb, path.join(dir, 'class.csv')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
     .trim().split('\n').map((l) => l.split(',')));
-  const server = spawn(SERVER, ['serve', fdb, '--port', '0', '--jobs', jobs], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve) => {
-    let text = '';
-    server.stdout.on('data', (d) => { text += d; const m = text.match(/on (http:\/\/[^ ]*)\//); if (m) resolve(m[1]); });
-  });
+  const server = serve(SERVER, ['serve', fdb, '--port', PORT, '--jobs', jobs]);
+  base = await listening(server);
   const users = {};
   for (const l of logins) { users[l] = new User(l, pw[l]); if (!(await users[l].logIn())) throw new Error(`${l}: could not log in`); }
   // an upload: its id (0 if refused) and the answer's status and text
@@ -292,23 +311,25 @@ async function flood() {
   }));
   await flooder;
   await sampler;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(server);
 
   console.log('\n  student  sent at (s)  verdict after (s)  verdict');
   for (const r of results) console.log(`${r.login.padStart(9)} ${r.when.toFixed(0).padStart(12)} ${r.seconds.toFixed(1).padStart(18)}  ${r.state}`);
-  const max = Math.max(...results.map((r) => r.seconds));
+  const max = largest(results.map((r) => r.seconds));
   const goal = empty.seconds + lone.seconds;
   console.log(`\nflood: empty-queue verdict ${empty.seconds.toFixed(1)} s, bomb compile ${lone.seconds.toFixed(1)} s; ` +
     `honest verdicts during the flood: max ${max.toFixed(1)} s ` +
     `(goal: <= ${goal.toFixed(1)} s, empty queue + one bomb compile: ${max <= goal ? 'met' : 'NOT met'})`);
   console.log(`flooder: ${sent} bombs queued, ${waiting429} refused with 429 for 3 waiting` +
-    (soon429 ? `, ${soon429} for too soon` : '') + `; compiles queued or under way: max ${Math.max(...queueSamples)}`);
+    (soon429 ? `, ${soon429} for too soon` : '') + `; compiles queued or under way: max ${largest(queueSamples)}`);
 }
 
 async function main() {
-  if (CASE === 'rush' || CASE === 'all') await rush();
-  if (CASE === 'flood' || CASE === 'all') await flood();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  try {
+    if (CASE === 'rush' || CASE === 'all') await rush();
+    if (CASE === 'flood' || CASE === 'all') await flood();
+  } finally {
+    cleanUp();
+  }
 }
 main().catch((e) => { console.error(e); process.exit(1); });

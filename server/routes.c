@@ -168,6 +168,13 @@ void routes_answer(struct request *r)
             page_redirect(r, "/");
         return;
     }
+    if (r->too_large) { /* its body unread: said with the limit, the form given back */
+        if (route && admits(route, r))
+            page_too_large(r);
+        else
+            page_message(r, 413, "Too large", "That is more than the server takes.");
+        return;
+    }
     if (route && route->token == LOGIN_TOKEN && !page_login_token_ok(r)) {
         page_login_again(r);
         return;

@@ -74,6 +74,13 @@ else
     skipped=$((skipped + 6)); echo "skip: --play needs bin/madmax and its player side (make)"
 fi
 
+# a rule-book player that compiles for no game because of an error of its own (the same for
+# every game): the compiler's message, as for a player of a game's folder
+"$check" tests/check/AITypo.cc >"$tmp/out" 2>"$tmp/err"
+grep -q "^AITypo.cc:13:[0-9]*: error: 'undeclared_thing' was not declared" "$tmp/err" &&
+    grep -qx "AITypo.cc: refused: it does not compile against any game's Player.hh alone" "$tmp/out" &&
+    ! grep -q 'compiles for no game' "$tmp/out" && ok || fail "AITypo.cc: not the compiler's errors: $(cat "$tmp/out" "$tmp/err")"
+
 # usage errors
 "$check" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "no file: not a usage error"
 "$check" --game nosuch tests/check/AIGood.c 2>"$tmp/err" >/dev/null

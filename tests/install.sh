@@ -4,7 +4,8 @@
 # sandbox, the player sides), bin/arena-check, a course made (its kit from the installed
 # files, git nowhere) and served (the site's files, the kit, a submission judged), the
 # plagiarism check's kit templates, its hints naming it as started; no installed file
-# names the checkout. Then a copy of the checkout (cp -a), the original out of its sight,
+# names the checkout; the tree moved again, the course made before serves from it (its
+# boards found there), and a board found nowhere is one error line. Then a copy of the checkout (cp -a), the original out of its sight,
 # plays a tournament from its own files.
 set -u
 . tests/lib/common.sh
@@ -125,6 +126,29 @@ sub=$(cat "$tmp/submitted")
 judged() { [ "$(q "select state in ('qualified', 'failed') from submissions where id = ${sub:-0}")" = 1 ]; }
 check "it is checked, linked and plays its qualification within 60 s ($(q "select state from submissions where id = ${sub:-0}"))" wait_for 60 judged
 check "the server stops on SIGTERM" stop_server
+
+# ---- the installed tree moved again, after the course was made: the course follows ----
+mv "$tmp/moved" "$tmp/moved-again"
+SERVER=$tmp/moved-again/usr/lib/arena/bin/arena-server
+start_server "$db" --listen 127.0.0.1 --jobs 2
+check "the course made before the move serves from the moved tree" test -n "$server_url"
+check "saying where its boards are read from now" \
+    grep -q "^note: arena's files moved since the course was made: [0-9]* of its boards are read from $tmp/moved-again/usr/share/arena now$" "$tmp/serve.err"
+check "and the course names them there" \
+    test "$(sqlite3 "$db" "select value from course where key = 'boards'" | tr ',' '\n' | grep -vc "^$tmp/moved-again/usr/share/arena/games/madmax/boards/")" = 0
+check "ann's page answers" test "$(http "$tmp/ann" GET /)" = 200
+check "it stops" stop_server
+start_server "$db" --listen 127.0.0.1 --jobs 2
+check "started again, it says nothing more of it (the course names them where they are)" \
+    test -n "$server_url" -a "$(grep -c 'files moved' "$tmp/serve.err")" = 1
+stop_server
+# a board found nowhere: one error line that says what to do
+cp "$db" "$tmp/course/gone.db"
+sqlite3 "$tmp/course/gone.db" "update course set value = '/nowhere/games/madmax/boards/lost.cnf' where key = 'boards'"
+check "a board found nowhere is one error line saying what to do" \
+    one_error 1 "the course's board /nowhere/games/madmax/boards/lost.cnf is not there, nor in this arena's files ($tmp/moved-again/usr/share/arena/games/madmax/boards): arena was moved or removed since the course was made; install it again where it was" \
+    "$SERVER" serve "$tmp/course/gone.db" --port 0 "${unsandboxed[@]}"
+mv "$tmp/moved-again" "$tmp/moved"
 
 # ---- a copy of the checkout, the original out of sight ----
 # (what a checkout's programs use: bin/, build/host/ and the tracked folders)

@@ -77,7 +77,7 @@ add_players() { # GAME DIR
     for cc in games/$1/rulebook/AIRand.cc games/$1/rulebook/AIFirst.cc; do
         [ -f "$cc" ] && cp "$cc" "$2/"
     done
-    rm -f "$2"/AINull.c "$2"/AIDemo.c # (paired with their .cc: the .cc plays)
+    rm -f "$2"/AINull.c "$2"/AIDemo.c # (as NullC, DemoC above: the .cc play as Null, Demo)
     # A player that crashes in its first turn: named as crashing, on every platform.
     crash_player "games/$1/AINull.c" "$1" >"$2/AICrash.c"
 }

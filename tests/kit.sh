@@ -84,13 +84,17 @@ for main in games/*/main.c; do
     check "its object is destroyed after the last round, in local and judge mode" \
         bash -c "grep -qx 'destroyed after 20 rounds' '$kit/rb.err' && grep -qx 'destroyed after 20 rounds' '$kit/rbj.res.0-Rockatansky.log'"
     check "the checker accepts the rule book's player" bash -c "cd '$kit' && ./arena-check AIRockatansky.cc | grep -q '^AIRockatansky.cc: accepted: player Rockatansky for $game'"
-    # Demo in C and in the rule book's C++: the newer file plays; the two are one player
-    # (but in Tron, where the rule book's Demo draws from rand(), the match's stream).
+    # Demo in C and in the rule book's C++: both play, the .cc as Demo_cc, whatever the
+    # files' times; the two are one player (but in Tron, where the rule book's Demo draws
+    # from rand(), the match's stream).
     demo4=$(for _ in $(seq "${seats:-4}"); do printf 'Demo '; done)
-    (cd "$kit" && ./Game $demo4 -s 5 -i default.cnf -o demo-cc.res 2>/dev/null; touch AIDemo.c)
-    check "a name in C and C++: the newer file plays" bash -c "make -C '$kit' all | grep -q 'Demo is AIDemo.c;' && cd '$kit' && ./Game $demo4 -s 5 -i default.cnf -o demo-c.res 2>/dev/null"
+    (cd "$kit" && touch AIDemo.c && sleep 1 && touch AINull.cc)
+    check "a name in C and C++: both play, whichever file is newer" \
+        bash -c "make -C '$kit' all | grep -q '^note: a name in C and in C++ plays twice: Demo is AIDemo.c and Demo_cc is AIDemo.cc; Null is AINull.c and Null_cc is AINull.cc\$' && cd '$kit' && ./Game --list | grep -qx Demo_cc && ./Game --list | grep -qx Null_cc && ./Game --list | grep -qx Demo"
+    check "and judge mode has both" test -x "$kit/players/$game/Demo_cc" -a -x "$kit/players/$game/Demo"
     if [ "$game" != tron ]; then
-        check "Demo in C and in the rule book's C++: one match" cmp "$kit/demo-c.res" "$kit/demo-cc.res"
+        check "Demo in C and in the rule book's C++: one match" \
+            bash -c "cd '$kit' && ./Game $demo4 -s 5 -i default.cnf -o demo-c.res 2>/dev/null && ./Game ${demo4// /_cc } -s 5 -i default.cnf -o demo-cc.res 2>/dev/null && sed 's/Demo_cc/Demo/g' demo-cc.res | cmp - demo-c.res"
     fi
     if [ -n "${ARENA_KIT_VIEWER:-1}" ] && command -v node >/dev/null && [ -d node_modules/playwright-core ] && command -v chromium >/dev/null; then
         check "viewer.html opens the replay" node tools/kit/tests/open-viewer.mjs "$kit" "$kit/default.res"

@@ -69,7 +69,8 @@ check "alice sees it with the viewer" grep -q '<iframe class="viewer"' "$tmp/bod
 check "bob, whose Zoom played in it, sees it in his latest matches" \
     bash -c "[ \"\$(http '$B' GET /)\" = 200 ] && grep -q 'href=\"/matches/$job\">$job</a></td><td>friendly' '$tmp/body'"
 check "and opens it" test "$(http "$B" GET "/matches/$job")" = 200
-check "with his own log" test "$(http "$B" GET "/matches/$job/log/1")" = 200
+check "with his own seat's log (none: Zoom wrote nothing, and the page says so)" \
+    bash -c "[ \"\$(http '$B' GET /matches/$job/log/1)\" = 404 ] && grep -q 'Seat 1 of match $job has no log: its player wrote nothing' '$tmp/body'"
 check "but not alice's" test "$(http "$B" GET "/matches/$job/log/0")" = 404
 check "carol, who is not in it, does not see it" test "$(http "$C" GET "/matches/$job")" = 404
 
@@ -80,6 +81,14 @@ check "another student's submission as one's own opponent version is refused" \
 check "another student's submission as one's own player is refused" test "$(friendly "$A" "mine=$zoom&board=0")" = 400
 check "carol, with no submission, gets a page saying what to do" test "$(friendly "$C" "mine=0&board=0")" = 400
 check "a board that is not the course's is refused" test "$(friendly "$A" "mine=$v2&board=99")" = 400
+check "her player against itself is refused" test "$(friendly "$A" "mine=$v2&opponent1=sub:$v2&board=0")" = 400
+check "saying so, with the form" bash -c "grep -q 'Opponent 1 is your player itself (#$v2)' '$tmp/body' && grep -q 'name=\"opponent1\"' '$tmp/body'"
+# one friendly match waiting (a row that no worker takes: 'running'): a series says why it waits
+bob_id=$(q "select id from users where login = 'bob'")
+q "insert into jobs(kind, tournament, submission, board, seed, created, requested_by, state) values('friendly', 0, $zoom, 0, 1, 0, $bob_id, 'running')"
+check "a series while a friendly match waits is refused" test "$(friendly "$B" "mine=$zoom&versus=$zoom")" = 429
+check "saying why, in the singular" grep -q 'A series of 20 matches is played alone, and you have 1 friendly match waiting: ask for the series when it is played.' "$tmp/body"
+q "delete from jobs where requested_by = $bob_id and state = 'running' and created = 0"
 check "a visitor cannot ask" test "$(http "$V" POST /friendly --data "csrf=x&mine=$v2&board=0")" = 403
 check "a form without the token is refused" test "$(http "$A" POST /friendly --data "mine=$v2&board=0")" = 403
 
@@ -91,7 +100,9 @@ check "the seats rotate: each version sits in every seat" \
     test "$(q "select count(distinct seat) from job_seats js join jobs j on j.id = js.job where j.series = ${series:-0} and js.submission = $v1") $(q "select count(distinct seat) from job_seats js join jobs j on j.id = js.job where j.series = ${series:-0} and js.submission = $v2")" = "4 4"
 check "another request while they wait is refused (a few waiting at most)" \
     test "$(friendly "$A" "mine=$v2&opponent1=dummy&board=0")" = 429
-check "the page says why" grep -q 'friendly matches waiting' "$tmp/body"
+check "the page says why" grep -q 'You have 20 friendly matches waiting (3 at most)' "$tmp/body"
+http "$A" GET /friendly >/dev/null
+check "the series form says a series waits for them" grep -q 'A series is played alone: you have [0-9]* friendly match[es]* waiting' "$tmp/body"
 series_done() { [ "$(q "select count(*) from jobs where series = ${series:-0} and state = 'done'")" = 20 ]; }
 check "the series is played" wait_for 180 series_done
 http "$A" GET /friendly >/dev/null

@@ -20,7 +20,7 @@ check "not on standard output" bash -c "! grep -q qualification '$tmp/init.out'"
 printf 'alice,Alice\nteacher,Teacher,admin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
 pw() { sed -n "s/^$1,//p" "$tmp/passwords"; }
-A=$tmp/alice.jar T=$tmp/teacher.jar
+A=$tmp/alice.jar T=$tmp/teacher.jar V=$tmp/visitor.jar
 decided() { [ "$(q "select count(*) from submissions where state in ('queued', 'compiling', 'qualifying')")" = 0 ]; }
 start_server "$db" --jobs 2 || { summary; exit 1; }
 login alice "$(pw alice)" "$A" >/dev/null; login teacher "$(pw teacher)" "$T" >/dev/null
@@ -60,6 +60,9 @@ check "alice's submission says it" \
 check "her name is locked" test "$(q "select player from users where login = 'alice'")" = Good
 in_standings() { [ "$(http "$T" GET /admin/standings.csv)" = 200 ] && grep -q '"Good","alice"' "$tmp/body"; }
 check "the standings show her player" wait_for 30 in_standings
+http "$A" GET /standings >/dev/null
+check "as qualified under the rule of now, which the page says" \
+    bash -c "grep -q '<td>yes: won [0-4] of 4</td>' '$tmp/body' && grep -q 'Qualified: under the rule of now, ahead of every Dummy in 0 of 1 matches' '$tmp/body'"
 check "the same rule again changes nothing" \
     bash -c "[ \"\$(post '$T' 'qualify_matches=1&qualify_wins=0')\" = 200 ] && grep -q 'changes the verdict of 0 submissions and plays 0 more matches' '$tmp/body'"
 
@@ -70,5 +73,13 @@ post "$T" "qualify_matches=6&qualify_wins=0&confirm=yes" >/dev/null
 check "which are queued" test "$(q "select count(*) from jobs where kind = 'qualify' and submission = ${good:-0}")" = 6
 played6() { [ "$(q "select state || ' ' || played from submissions where id = ${good:-0}")" = "qualified 6" ]; }
 check "played, and it qualifies again" wait_for 60 played6
+
+# a rule raised above what it won: it fails, and the standings say so (not "yes")
+post "$T" "qualify_matches=6&qualify_wins=6&confirm=yes" >/dev/null
+failed6() { [ "$(q "select state from submissions where id = ${good:-0}")" = failed ]; }
+check "raised to 6 of 6, the copy fails" wait_for 30 failed6
+http "$V" GET /standings >/dev/null
+check "the standings say it no longer qualifies, with its wins, under the rule of now" \
+    bash -c "grep -q '<td>no: won [0-5] of 6 (out of the ladder until a version qualifies)</td>' '$tmp/body' && grep -q 'in 6 of 6 matches' '$tmp/body' && ! grep -q '<td>yes' '$tmp/body'"
 check "the server stops on SIGTERM with status 0" stop_server
 summary

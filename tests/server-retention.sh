@@ -122,6 +122,11 @@ first=$(q "select min(j.id) from jobs j join job_seats js on js.job = j.id join 
 check "alice played in a removed match" test -n "$first"
 http "$A" GET "/matches/${first:-0}" >/dev/null
 check "its page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
+check "and has no log link, saying the log went with the replay" \
+    bash -c "! grep -q 'href=\"/matches/${first:-0}/log/' '$tmp/body' && grep -q 'log removed with the replay' '$tmp/body'"
+seat=$(q "select js.seat from job_seats js join submissions s on s.id = js.submission where js.job = ${first:-0} and s.user = 1 limit 1")
+check "its log's address says it is gone (410), not an empty file" \
+    bash -c "[ \"\$(http '$A' GET /matches/${first:-0}/log/${seat:-0})\" = 410 ] && grep -q 'has no log: it was removed with the replay' '$tmp/body' && grep -q 'href=\"/matches/${first:-0}\"' '$tmp/body'"
 check "and the replay is gone (410), saying why, with the way back to the match" \
     test "$(http "$A" GET "/matches/${first:-0}/replay.res.gz")" = 410 -a -n "$first"
 check "its page names the budget and links the match" grep -q "disk budget.*href=\"/matches/$first\"" "$tmp/body"

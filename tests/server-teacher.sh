@@ -95,6 +95,17 @@ check "so is 2027-02-29, and an April 31" \
     bash -c "[ \"\$(post '$T' /admin/dates 'opens=2027-04-31+10:00&closes=')\" = 400 ] && grep -q 'Opens: &#39;2027-04-31 10:00&#39;' '$tmp/body' && [ \"\$(post '$T' /admin/dates 'opens=&closes=2027-02-29')\" = 400 ]"
 check "and an hour or a minute out of range" \
     bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+24:00')\" = 400 ] && [ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+23:60')\" = 400 ]"
+for hour in 24:00 25:00 23:60 99:00; do # one message for every hour that is none, 24:00 as the others
+    check "$hour is no such time, as 2027-02-30 is no such day" \
+        bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+$hour')\" = 400 ] && grep -q 'Closes: &#39;2027-01-01 $hour&#39; is no such day or time' '$tmp/body'"
+done
+# a refused form is no dead end: the page leads back to the page the form was sent from
+http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" -e "$server_url/admin/student/$(uid alice)" >/dev/null
+check "a refused form leads back to the page it came from" grep -q '<a class="back" href="/admin/student/[0-9]*">Back to the form</a>' "$tmp/body"
+http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" >/dev/null
+check "or, said nowhere, to the admin page" grep -q '<a class="back" href="/admin">Back to the form</a>' "$tmp/body"
+http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" -e "http://elsewhere.example/admin/boards" >/dev/null
+check "never to another site" grep -q '<a class="back" href="/admin">Back to the form</a>' "$tmp/body"
 check "nothing of them is stored" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d 2099-01-01 +%s)"
 check "a leap year's February 29 is a day" test "$(post "$T" /admin/dates "opens=&closes=2028-02-29+23:59")" = 303
 check "kept as it was given" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d '2028-02-29 23:59' +%s)"
@@ -104,6 +115,14 @@ check "and makes no course" test ! -e "$tmp/feb30.db"
 rm -f "$tmp/out" "$tmp/err" # one_error's files: section 7 unpacks into $tmp/out
 check "init takes 2028-02-29" bash -c "'$SERVER' init '$tmp/leap.db' --game madmax --closes 2028-02-29 >/dev/null 2>&1 && [ -e '$tmp/leap.db' ]"
 check "a closing before the opening is refused" test "$(post "$T" /admin/dates "opens=2030-01-01&closes=2029-01-01")" = 400
+check "saying both dates and the rule" grep -q "Closes: &#39;2029-01-01&#39; is not after Opens: &#39;2030-01-01&#39;: the closing date must come after the opening date" "$tmp/body"
+check "init refuses it too, by the same rule, in one line" \
+    one_error 1 "--closes '2029-01-01' is not after --opens '2030-01-01': the closing date must come after the opening date" \
+    "$SERVER" init "$tmp/backwards.db" --game madmax --opens 2030-01-01 --closes 2029-01-01
+check "and makes no course" test ! -e "$tmp/backwards.db"
+check "init refuses 24:00 as a time that is none" one_error 1 "--closes '2027-01-01 24:00': no such day or time" \
+    "$SERVER" init "$tmp/h24.db" --game madmax --closes "2027-01-01 24:00"
+rm -f "$tmp/out" "$tmp/err"
 check "the teacher closes the course" test "$(post "$T" /admin/dates "opens=&closes=2020-01-01+12:00")" = 303
 check "it is stored" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d '2020-01-01 12:00' +%s)"
 check "a submission is refused after it" test "$(submit "$A" "$good_c")" = 403
@@ -157,6 +176,8 @@ check "filters together: alice's qualifications on board 0" \
 check "the rows name the students, linked to their pages" grep -q "(<a href=\"/admin/student/$(uid alice)\">alice</a>)" "$tmp/body"
 check "a kind that is none is a 400" test "$(http "$T" GET '/admin/matches?kind=bogus')" = 400
 check "so is a board out of range" test "$(http "$T" GET '/admin/matches?board=99')" = 400
+check "and its page leads back to the search" \
+    bash -c "[ \"\$(http '$T' GET '/admin/matches?board=99' -e '$server_url/admin/matches?kind=ladder')\" = 400 ] && grep -q '<a class=\"back\" href=\"/admin/matches?kind=ladder\">Back to the form</a>' '$tmp/body'"
 check "and a student who is not one" test "$(http "$T" GET '/admin/matches?student=nobody')" = 400
 check "a student cannot search" test "$(http "$A" GET /admin/matches)" = 404
 for n in $(seq 1 60); do echo "insert into jobs(kind, tournament, board, seed, state, created) values('rerun', 1, 0, $n, 'done', $n);"; done >"$tmp/reruns.sql"
@@ -167,12 +188,23 @@ check "a page holds 50 matches and links to the older ones" \
 more=$(grep -o 'class="more" href="[^"]*"' "$tmp/body" | sed 's/.*href="//; s/"$//; s/&amp;/\&/g')
 check "which has the 10 others" bash -c "http '$T' GET '$more' >/dev/null && [ \$(ids | wc -w) = 10 ] && ! grep -q 'class=\"more\"' '$tmp/body'"
 
-# 6. every final kept
-check "a final starts" test "$(post "$T" /admin/final "count=1")" = 303
-check "a second one waits for its end" test "$(post "$T" /admin/final "count=1")" = 409
+# 6. every final kept, on the boards it says
+nb_active=$(q "select count(*) from course_boards where state = 'active'")
+http "$T" GET /admin >/dev/null
+check "the final's form names the $nb_active boards in play and the matches that reach them all" \
+    bash -c "grep -q 'A final is played on the boards in play ($nb_active: default.cnf, ' '$tmp/body' && grep -q '$((4 * (nb_active - 1) + 1)) matches or more reach every board in play' '$tmp/body' && grep -q 'name=\"boards\"' '$tmp/body'"
+check "a final too short for every board in play is refused" test "$(post "$T" /admin/final "count=4")" = 400
+check "saying which boards it leaves out and the count that reaches them" \
+    grep -q "4 matches reach only 1 of the $nb_active boards chosen (each board plays a whole rotation of the seats in turn), not fixed-.*: ask for $((4 * (nb_active - 1) + 1)) matches or more, or name fewer boards." "$tmp/body"
+check "a board that is not the course's is refused" \
+    bash -c "[ \"\$(post '$T' /admin/final 'count=4&boards=nowhere.cnf')\" = 400 ] && grep -q 'Boards: &#39;nowhere.cnf&#39; is not a board of the course' '$tmp/body'"
+check "nothing started" test "$(q "select count(*) from finals")" = 0
+check "a final starts on the board named" test "$(post "$T" /admin/final "count=1&boards=default.cnf")" = 303
+check "a second one waits for its end" test "$(post "$T" /admin/final "count=1&boards=default.cnf")" = 409
 final_done() { [ "$(q "select count(*) from finals where id = $1 and finished is not null")" = 1 ]; }
 check "it is played" wait_for 90 final_done 1
-check "a second final starts after it" test "$(post "$T" /admin/final "count=2")" = 303
+check "on that board alone" test "$(q "select group_concat(b.path) from boards b join tournaments t on t.id = b.tournament where t.id = (select max(id) from tournaments)" | xargs -n1 basename)" = default.cnf
+check "a second final starts after it, on two boards" test "$(post "$T" /admin/final "count=5&boards=default.cnf,+fixed-7.cnf")" = 303
 check "and is played" wait_for 90 final_done 2
 check "both ended well" test "$(q "select group_concat(status) from finals")" = "0,0"
 check "each has its report" bash -c "[ -s '$files/final/1/report.html' ] && [ -s '$files/final/2/report.html' ]"
@@ -185,6 +217,11 @@ check "the admin page lists both, with report and log" \
     bash -c "http '$T' GET /admin >/dev/null && grep -q 'href=\"/final/1\"' '$tmp/body' && grep -q 'href=\"/final/2/log.txt\"' '$tmp/body'"
 check "a log is the teacher's" bash -c "[ \"\$(http '$T' GET /final/1/log.txt)\" = 200 ] && [ \"\$(http '$A' GET /final/1/log.txt)\" = 404 ]"
 check "a final that was not played is a 404" test "$(http "$A" GET /final/3/report.html)" = 404
+http "$A" GET /final/2 >/dev/null
+students=$(q "select players from finals where id = 2")
+check "its page counts the players as the report does (every entrant, the Dummy too)" \
+    grep -q ": [0-9]* matches, $((students + 1)) players ($students students' chosen players and the Dummy)" "$tmp/body"
+check "the report's way back leads to the course's home, not to its own page" grep -q '"back": *"/"' "$files/final/2/report.html"
 check "a final of no matches is a 400" test "$(post "$T" /admin/final "count=0")" = 400
 
 # 7. every source at once

@@ -161,6 +161,18 @@ head -c 300000 /dev/zero | tr '\0' 'x' >"$tmp/AIHuge.c"
 q "update users set last_upload = 0"
 check "an upload beyond the course's size is refused" test "$(submit "$C" "$tmp/AIHuge.c")" = 413
 check "nothing of it is stored" test "$(q "select count(*) from submissions where file = 'AIHuge.c'")" = 0
+check "the page names the limit and the upload's size" grep -q 'a source is at most 256 KB, and this upload is 29[0-9] KB' "$tmp/body"
+check "gives the form back, and the way back" bash -c "grep -q 'action=\"/submit\"' '$tmp/body' && grep -q 'href=\"/\">Back to your page' '$tmp/body'"
+check "and knows who is logged in (no \"Log in\" link)" bash -c "grep -q '<span class=\"who\">carol</span>' '$tmp/body' && ! grep -q '>Log in<' '$tmp/body'"
+# the same sent without a length (chunked): the body is cut at the limit, the same page
+q "update users set last_upload = 0"
+http "$C" POST /submit -H 'Transfer-Encoding: chunked' -F "csrf=$(csrf_of "$C")" -F "source=@$tmp/AIHuge.c" >"$tmp/status"
+check "sent in chunks, the same 413 page with its form" \
+    bash -c "[ \"\$(cat '$tmp/status')\" = 413 ] && grep -q 'a source is at most 256 KB' '$tmp/body' && grep -q 'action=\"/submit\"' '$tmp/body'"
+: >"$tmp/AIEmpty.c"
+q "update users set last_upload = 0"
+check "an empty file is refused" test "$(submit "$C" "$tmp/AIEmpty.c")" = 400
+check "saying it is empty, with the form" bash -c "grep -q 'AIEmpty.c is empty (0 bytes)' '$tmp/body' && grep -q 'action=\"/submit\"' '$tmp/body'"
 
 # ---- what belongs to whom ----
 alice_job=$(q "select id from jobs where submission = $good limit 1")
@@ -183,7 +195,12 @@ seat=$(q "select seat from job_seats where job = $alice_job and submission = $go
 http "$A" GET "/matches/$alice_job/replay.res.debug" >/dev/null
 check "alice's debug file holds her seat's lines only" \
     bash -c "[ \$(grep -c '\"seat\":' '$tmp/body') -gt 0 ] && [ \$(grep '\"seat\":' '$tmp/body' | grep -vc '\"seat\":$seat,') = 0 ]"
-check "her own log is hers" test "$(http "$A" GET "/matches/$alice_job/log/$seat")" = 200
+# Good writes nothing on standard error: the judge keeps no log of its seat, and says so
+check "her own seat's log: none, since it wrote nothing, said so (not an empty file)" \
+    bash -c "[ \"\$(http '$A' GET /matches/$alice_job/log/$seat)\" = 404 ] && grep -q 'has no log: its player wrote nothing' '$tmp/body'"
+http "$A" GET "/matches/$alice_job" >/dev/null
+check "and her match's page gives no link to it, but the reason" \
+    bash -c "! grep -q 'href=\"/matches/$alice_job/log/$seat\"' '$tmp/body' && grep -q 'no log: it wrote nothing' '$tmp/body'"
 other=$(( (seat + 1) % 4 ))
 check "a Dummy's log is not hers" test "$(http "$A" GET "/matches/$alice_job/log/$other")" = 404
 
@@ -265,7 +282,7 @@ check "and rests once every representative played its --ladder-matches" \
     test "$(q "select count(*) from jobs where kind = 'ladder'")" = 3
 http "$V" GET /standings >/dev/null
 check "the standings list both players" bash -c "grep -q '<td>Good</td>' '$tmp/body' && grep -q '<td>Plus</td>' '$tmp/body'"
-check "with how their representative beat the Dummy" grep -q "<td>Good</td>.*<td>yes ($(q "select wins from submissions where id = $good") of 2)</td>" "$tmp/body"
+check "with what the rule of now gives their representative" grep -q "<td>Good</td>.*<td>yes: won $(q "select wins from submissions where id = $good") of 2</td>" "$tmp/body"
 check "ladder matches use alice's chosen submission" \
     test "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.player = 'Good' and js.submission != $good")" = 0
 http "$A" GET / >/dev/null

@@ -167,7 +167,17 @@ void page_message(struct request *r, int status, const char *title, const char *
     free(r->body);
     r->body = NULL;
     r->status = 0;
-    page_notice(page_begin(r, title), text);
+    FILE *f = page_begin(r, title);
+    page_notice(f, text);
+    /* a form refused (or a search's bad field: a GET's 400) is no dead end: back to the
+     * page it was sent from */
+    if (r->user.id && status >= 400 && status < 500 && r->method &&
+        (strcmp(r->method, "POST") == 0 || status == 400)) {
+        const char *back = r->back[0] ? r->back : strncmp(r->url, "/admin", 6) == 0 ? "/admin" : "/";
+        fputs("<p><a class=\"back\" href=\"", f);
+        html(f, back);
+        fputs("\">Back to the form</a></p>", f);
+    }
     page_end(r);
     r->status = status;
 }

@@ -286,6 +286,24 @@ static void *request_begin(void *cls, const char *uri, struct MHD_Connection *c)
     return r;
 }
 
+static enum MHD_Result respond(struct MHD_Connection *c, struct request *r);
+
+/* The page of this site the request came from: its Referer's path when the Referer names
+ * this host (a refusal leads back there), else "". */
+static void back_of(struct MHD_Connection *c, struct request *r)
+{
+    const char *from = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_REFERER),
+               *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST);
+    r->back[0] = '\0';
+    if (!from || !host || !*host)
+        return;
+    size_t scheme = strncmp(from, "http://", 7) == 0 ? 7 : strncmp(from, "https://", 8) == 0 ? 8 : 0, n = strlen(host);
+    const char *path = from + scheme + n;
+    if (scheme && strncmp(from + scheme, host, n) == 0 && path[0] == '/' && path[1] != '/' &&
+        strcspn(path, "#") < sizeof r->back)
+        snprintf(r->back, sizeof r->back, "%.*s", (int)strcspn(path, "#"), path);
+}
+
 static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                               const char *version, const char *upload, size_t *upload_size, void **con_cls)
 {
@@ -309,8 +327,9 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
         }
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         if (length && strtoull(length, NULL, 10) > r->limit) {
-            page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
-            return send_answer(c, r) ? MHD_YES : MHD_NO;
+            r->too_large = 1; /* the router answers it (its page says the limit, gives the form back) */
+            r->received = (size_t)strtoull(length, NULL, 10);
+            return respond(c, r);
         }
         if (strcmp(method, "POST") == 0)
             r->post = MHD_create_post_processor(c, 16 * 1024, take_field, r);
@@ -332,16 +351,23 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *c, const char *u
     }
     if (r->received && !r->form_parts && strcmp(method, "POST") == 0)
         r->bad_request = 1; /* bytes, but not one field */
+    return respond(c, r);
+}
+
+/* The request's answer, its body read (or refused as too large: r->too_large): who
+ * asks, then the router, unless the transport refuses it. */
+static enum MHD_Result respond(struct MHD_Connection *c, struct request *r)
+{
+    const char *method = r->method;
     client_ip(c, r->ip);
     const char *real = trust_proxy && strcmp(r->ip, "127.0.0.1") == 0 ? MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Real-IP") : NULL;
     if (real)
         snprintf(r->ip, sizeof r->ip, "%.63s", real);
+    back_of(c, r);
     r->session = MHD_lookup_connection_value(c, MHD_COOKIE_KIND, "arena_session");
     if (auth_session(r->session, &r->user) < 0)
         page_message(r, 503, "Database error", "The course database cannot be read just now: try again in a moment.");
-    else if (r->too_large)
-        page_message(r, 413, "Too large", "That is more than the server takes: a source is at most the course's limit.");
-    else if (r->bad_request)
+    else if (r->bad_request && !r->too_large)
         page_message(r, 400, "Bad request", "The server cannot read that request (a malformed address or form).");
     else if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0 && strcmp(method, "POST") != 0)
         page_message(r, 405, "Not allowed", "This server answers GET and POST only.");

@@ -46,6 +46,7 @@ struct request {
     size_t fd_size;
     FILE *page;           /* while a page is written */
     const char *csp;      /* another Content-Security-Policy than the site's, or NULL */
+    char back[256];       /* the site's page the request came from (its Referer's path), or "" */
     /* slow work (a password hash) done off the request threads: web_defer */
     _Atomic int deferred; /* 0, 1 under way, 2 done: the page is called again */
     int deferring;        /* web_defer() was called by this call of the page */
@@ -81,7 +82,9 @@ void page_end(struct request *r);
  * its text escaped, and a new one (the page kit takes text, malloc'd, or NULL: none). */
 void page_announcement_text(FILE *f);
 void page_announcement_set(char *text);
-/* A page that only says something (an error: 403, 404, 429, 500...). */
+/* A page that only says something (an error: 403, 404, 429, 500...); a form refused
+ * (a POST's 4xx, a GET's 400) leads back to the page it was sent from, or the home or
+ * admin page. */
 void page_message(struct request *r, int status, const char *title, const char *text);
 void page_redirect(struct request *r, const char *url);
 /* A paragraph that tells something (nothing for NULL), escaped. */

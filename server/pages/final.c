@@ -70,10 +70,13 @@ void page_final(struct request *r)
     if (st && sqlite3_step(st) == SQLITE_ROW) {
         fputs("Played ", f);
         page_time(f, sqlite3_column_double(st, sqlite3_column_type(st, 1) == SQLITE_NULL ? 0 : 1));
-        fprintf(f, " by %d players: %lld matches, ", sqlite3_column_int(st, 2), final_replays(id));
+        int students = sqlite3_column_int(st, 2);
+        /* as the report counts them: every entrant, the Dummy too */
+        fprintf(f, ": %lld matches, %d players (%d student%s chosen player%s and the Dummy). ", final_replays(id),
+                students + 1, students, students == 1 ? "'s" : "s'", students == 1 ? "" : "s");
     }
     sqlite3_finalize(st);
-    fprintf(f, "each student's chosen player against the others and the Dummy. <a href=\"/final/%lld/report.html\">"
+    fprintf(f, "Each student's chosen player against the others and the Dummy. <a href=\"/final/%lld/report.html\">"
                "The report alone</a> · <a href=\"/standings\">the ladder's standings</a></p>"
                "<iframe class=\"viewer final-report\" title=\"the final's report\" src=\"/final/%lld/report.html\">"
                "</iframe>",

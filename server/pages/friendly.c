@@ -106,6 +106,20 @@ static long long friendly_seed(long long salt)
 
 static void form_page(struct request *r, const char *message, int status);
 
+/* "1 friendly match", "2 friendly matches" (a static buffer: one call a sentence). */
+static const char *matches_text(long long n)
+{
+    static _Thread_local char text[48];
+    snprintf(text, sizeof text, "%lld friendly match%s", n, n == 1 ? "" : "es");
+    return text;
+}
+
+static long long waiting_of(long long user)
+{
+    return store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'friendly' AND requested_by = ? AND state IN"
+                        " ('queued', 'running')", "i", user);
+}
+
 /* POST /friendly: one match (mine, opponent1..3, board) or a series (mine, versus). */
 void page_friendly_post(struct request *r)
 {
@@ -115,11 +129,15 @@ void page_friendly_post(struct request *r)
         form_page(r, "Choose one of your submissions that compiled.", 400);
         return;
     }
-    long long waiting = store_int(0, "SELECT count(*) FROM jobs WHERE kind = 'friendly' AND requested_by = ? AND state IN"
-                                     " ('queued', 'running')", "i", r->user.id);
+    long long waiting = waiting_of(r->user.id);
     int series = *form_value(r, "versus") != '\0';
     if (series ? waiting > 0 : waiting >= FRIENDLY_WAITING) {
-        snprintf(text, sizeof text, "You have %lld friendly matches waiting: ask for more when they are played.", waiting);
+        if (series)
+            snprintf(text, sizeof text, "A series of %d matches is played alone, and you have %s waiting: ask for the "
+                     "series when %s played.", SERIES_MATCHES, matches_text(waiting), waiting == 1 ? "it is" : "they are");
+        else
+            snprintf(text, sizeof text, "You have %s waiting (%d at most): ask for more when they are played.",
+                     matches_text(waiting), FRIENDLY_WAITING);
         form_page(r, text, 429);
         return;
     }
@@ -178,6 +196,12 @@ void page_friendly_post(struct request *r)
         if (!opponent(r, value, &seat[++given])) {
             form_page(r, "That opponent is not a qualified player of the course, the Dummy or a submission of yours.",
                        400);
+            return;
+        }
+        if (seat[given].sub == mine) {
+            snprintf(text, sizeof text, "Opponent %d is your player itself (#%lld): choose another of your submissions, "
+                     "another player or the Dummy.", k + 1, mine);
+            form_page(r, text, 400);
             return;
         }
     }
@@ -391,6 +415,10 @@ static void form_page(struct request *r, const char *message, int status)
                    "you need two submissions that compiled (you have %s).</p>",
                 SERIES_MATCHES, mine ? "one" : "none");
     } else {
+        long long waiting = waiting_of(r->user.id);
+        if (waiting)
+            fprintf(f, "<p>A series is played alone: you have %s waiting, ask for it when %s played.</p>",
+                    matches_text(waiting), waiting == 1 ? "it is" : "they are");
         fputs("<form method=\"post\" action=\"/friendly\" class=\"box\">", f);
         page_csrf(r);
         fputs("<label>This one <select name=\"mine\">", f);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "alloc.h"
@@ -142,6 +143,39 @@ static void debug_file(struct request *r, const char *dir, const struct seat_vie
     free(out);
 }
 
+/* What a seat's log is: there (bytes to read), gone with the replay (retention), or never
+ * written (the judge writes one only for a seat that wrote something or was frozen). */
+enum log_state { LOG_THERE, LOG_GONE, LOG_NONE };
+
+static enum log_state log_state(const char *dir, int k, const struct seat_view *v, int gone, char path[4200])
+{
+    struct stat st;
+    if (snprintf(path, 4200, "%s/replay.res.gz.%d-%s.log", dir, k, v->player) < 4200 && stat(path, &st) == 0 &&
+        st.st_size > 0)
+        return LOG_THERE;
+    return gone ? LOG_GONE : LOG_NONE;
+}
+
+/* A seat's log cell on the match's page: the link, or why there is none. */
+static void log_cell(FILE *f, long long job, const char *dir, int k, const struct seat_view *v, int gone)
+{
+    char path[4200];
+    switch (log_state(dir, k, v, gone, path)) {
+    case LOG_THERE: fprintf(f, " <a href=\"/matches/%lld/log/%d\">log</a>", job, k); break;
+    case LOG_GONE: fputs(" <small>log removed with the replay</small>", f); break;
+    case LOG_NONE: fputs(" <small>no log: it wrote nothing</small>", f); break;
+    }
+}
+
+static void log_missing(struct request *r, long long job, int k, const char *why)
+{
+    FILE *f = page_begin(r, "No log");
+    fprintf(f, "<p class=\"message\">Seat %d of match %lld has no log: %s</p><p><a href=\"/matches/%lld\">The "
+               "match's page</a></p>",
+            k, job, why, job);
+    page_end(r);
+}
+
 static void seat_log(struct request *r, const char *dir, int k, const struct seat_view *seat, int n)
 {
     if (k < 0 || k >= n) {
@@ -149,12 +183,26 @@ static void seat_log(struct request *r, const char *dir, int k, const struct sea
         return;
     }
     char path[4200], name[128];
-    snprintf(path, sizeof path, "%s/replay.res.gz.%d-%s.log", dir, k, seat[k].player);
     snprintf(name, sizeof name, "seat%d-%s.log", k, seat[k].player);
-    size_t size = 0;
-    char *text = match_file_text(path, &size); /* (gzip-compressed as the replay is) */
-    page_bytes(r, "text/plain; charset=utf-8", text ? text : "", size, name); /* none: it wrote nothing */
-    free(text);
+    int gone = store_int(0, "SELECT replay_gone FROM jobs WHERE id = ?", "i", r->id[0]) == 1;
+    switch (log_state(dir, k, &seat[k], gone, path)) {
+    case LOG_THERE: {
+        size_t size = 0;
+        char *text = match_file_text(path, &size); /* (gzip-compressed as the replay is) */
+        page_bytes(r, "text/plain; charset=utf-8", text ? text : "", size, name);
+        free(text);
+        break;
+    }
+    case LOG_GONE:
+        log_missing(r, r->id[0], k, "it was removed with the replay (the course keeps its matches' files within its "
+                                    "disk budget, the oldest removed first).");
+        r->status = 410;
+        break;
+    case LOG_NONE:
+        log_missing(r, r->id[0], k, "its player wrote nothing (no output on standard error) and was not frozen.");
+        r->status = 404;
+        break;
+    }
 }
 
 /* A file beside the match's board (a Tron board's map), as the viewer asks for it. */
@@ -326,7 +374,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
                 }
             }
             if (seat[k].mine || r->user.admin)
-                fprintf(f, " <a href=\"/matches/%lld/log/%d\">log</a>", job, k);
+                log_cell(f, job, dir, k, &seat[k], gone);
             fputs("</td>", f);
         } else {
             fputs("<td></td><td></td><td></td>", f);

@@ -31,6 +31,9 @@ void page_standings(struct request *r);
 /* Submissions (submissions.c): a new one, the one that represents its student, one's
  * page (/submissions/ID) and source. */
 void page_submit(struct request *r);
+/* A form's body larger than the server takes (the router calls it, the body unread): the
+ * limit, the upload's size, the form again. */
+void page_too_large(struct request *r);
 void page_choose(struct request *r);
 void page_submission(struct request *r);
 void page_submission_source(struct request *r);

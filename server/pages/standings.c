@@ -10,37 +10,51 @@
 #include "store/date.h"
 #include "store/store.h"
 
-/* Each ladder player's qualification: its representative's wins against the Dummy. */
+/* Each player's qualification under the rule of now: its representative's (qualified), or
+ * else its latest decided submission's, or one being judged again. */
 struct qualification {
     char player[64];
     int wins, played;
+    char state[16];
 };
+
+static const char sql_qualifications[] =
+    "SELECT u.player, s.wins, s.played, s.state FROM users u JOIN submissions s ON s.id = coalesce("
+    "(SELECT submission FROM representatives r WHERE r.user = u.id),"
+    " (SELECT max(id) FROM submissions WHERE user = u.id AND state IN ('failed', 'qualifying', 'queued', 'compiling')"
+    " AND exe_hash IS NOT NULL)) WHERE u.player IS NOT NULL";
 
 static struct qualification *qualifications(int *n)
 {
     struct qualification *q = NULL;
     *n = 0;
-    sqlite3_stmt *st = store_query("SELECT r.player, s.wins, s.played FROM representatives r JOIN submissions s"
-                                   " ON s.id = r.submission WHERE r.player IS NOT NULL",
-                                   "");
+    sqlite3_stmt *st = store_query(sql_qualifications, "");
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         q = xrealloc(q, (size_t)(*n + 1) * sizeof *q);
         snprintf(q[*n].player, sizeof q[*n].player, "%s", (const char *)sqlite3_column_text(st, 0));
         q[*n].wins = sqlite3_column_int(st, 1);
-        q[(*n)++].played = sqlite3_column_int(st, 2);
+        q[*n].played = sqlite3_column_int(st, 2);
+        snprintf(q[*n].state, sizeof q[*n].state, "%s", (const char *)sqlite3_column_text(st, 3));
+        (*n)++;
     }
     sqlite3_finalize(st);
     return q;
 }
 
-static void beats_the_dummy(FILE *f, const struct qualification *q, int n, const char *player)
+/* What the rule of now gives the player: qualified or not, with its wins. */
+static void qualified_cell(FILE *f, const struct qualification *q, int n, const char *player)
 {
     for (int k = 0; k < n; k++)
         if (strcmp(q[k].player, player) == 0) {
-            fprintf(f, "yes (%d of %d)", q[k].wins, q[k].played);
+            if (strcmp(q[k].state, "qualified") == 0)
+                fprintf(f, "yes: won %d of %d", q[k].wins, q[k].played);
+            else if (strcmp(q[k].state, "failed") == 0)
+                fprintf(f, "no: won %d of %d (out of the ladder until a version qualifies)", q[k].wins, q[k].played);
+            else
+                fputs("being judged again", f);
             return;
         }
-    fputs("yes", f);
+    fputs("no qualified version", f);
 }
 
 void page_standings(struct request *r)
@@ -58,8 +72,9 @@ void page_standings(struct request *r)
     }
     FILE *f = page_begin(r, "Standings");
     fprintf(f, "<p>%ld ladder matches played. Rating: the Weng–Lin estimate of skill less three times its "
-               "uncertainty; it grows as a player plays.</p>",
-            s->nb_matches);
+               "uncertainty; it grows as a player plays. Qualified: under the rule of now, ahead of every Dummy in %d "
+               "of %d matches.</p>",
+            s->nb_matches, course.qualify_wins, course.qualify_matches);
     char when[STORE_DATE_TEXT];
     store_date_text(frozen ? frozen : freeze, when);
     if (frozen)
@@ -72,7 +87,7 @@ void page_standings(struct request *r)
     page_rating_range(s, &lo, &hi);
     fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
           "<th>Mean score</th>"
-          "<th>Mean place</th><th>Matches</th><th>Beats the Dummy</th><th>Frozen</th></tr></thead><tbody>",
+          "<th>Mean place</th><th>Matches</th><th>Qualified</th><th>Frozen</th></tr></thead><tbody>",
           f);
     int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
     ladder_ranks(s, rank);
@@ -96,7 +111,7 @@ void page_standings(struct request *r)
         } else {
             fputs("</td><td></td><td></td><td></td><td></td><td>0</td><td>", f);
         }
-        beats_the_dummy(f, q, nq, p->name);
+        qualified_cell(f, q, nq, p->name);
         if (p->matches)
             fprintf(f, "</td><td>%ld</td></tr>", p->faults);
         else

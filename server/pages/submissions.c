@@ -66,6 +66,23 @@ static void refuse(struct request *r, int status, const char *title, const char 
     r->status = status;
 }
 
+/* A form whose body is larger than the server takes (the router's, its body unread):
+ * the limit and the size, and the form again. */
+void page_too_large(struct request *r)
+{
+    char text[256];
+    size_t kb = (r->received + 1023) / 1024;
+    if (strcmp(r->url, "/submit") == 0) {
+        snprintf(text, sizeof text, "That file is more than the course takes: a source is at most %d KB, and this "
+                 "upload is %zu KB. Make it smaller and send it again below.", course.upload_kb, kb);
+        refuse(r, 413, "Too large", text);
+    } else {
+        snprintf(text, sizeof text, "That is more than this form takes: at most %zu KB, and this upload is %zu KB.",
+                 r->limit / 1024, kb);
+        page_message(r, 413, "Too large", text);
+    }
+}
+
 void page_submit(struct request *r)
 {
     const struct form_field *src = form_field(r, "source");
@@ -79,8 +96,15 @@ void page_submit(struct request *r)
         page_message(r, 403, "Not open yet", "The competition is not open yet.");
         return;
     }
-    if (!src || !src->filename[0] || src->size == 0) {
+    if (!src || !src->filename[0]) {
         refuse(r, 400, "No file", "Choose your player's file (AIName.c or AIName.cc) before you submit.");
+        return;
+    }
+    if (src->size == 0) {
+        char said[256];
+        snprintf(said, sizeof said, "%.128s is empty (0 bytes): choose the file your player is in, saved, and send it "
+                 "again.", src->filename);
+        refuse(r, 400, "Empty file", said);
         return;
     }
     /* the browser's name, without any folder it may give */
@@ -93,7 +117,10 @@ void page_submit(struct request *r)
         return;
     }
     if (src->size > (size_t)course.upload_kb * 1024) {
-        refuse(r, 413, "Too large", "That file is larger than the course allows.");
+        char said[256];
+        snprintf(said, sizeof said, "%.128s is %zu KB: a source is at most %d KB. Make it smaller and send it again.",
+                 file, (src->size + 1023) / 1024, course.upload_kb);
+        refuse(r, 413, "Too large", said);
         return;
     }
     sqlite3_stmt *st = store_query("SELECT coalesce(player, ''), last_upload FROM users WHERE id = ?", "i", r->user.id);

@@ -7,6 +7,10 @@
  * exist (2027-02-30, 24:00; nothing said: the caller says it). */
 int store_parse_date(const char *text, long long *t);
 
+/* The one rule of both dates, for init and the admin page alike: NULL if they may stand
+ * together (either may be 0: no limit), else why not. */
+const char *store_dates_out_of_order(long long opens, long long closes);
+
 /* A time as every page shows it, with its zone: "2026-12-01 18:00 UTC". */
 enum { STORE_DATE_TEXT = 32 };
 void store_date_text(long long t, char text[STORE_DATE_TEXT]);

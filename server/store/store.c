@@ -19,6 +19,7 @@
 #include "entrants.h"
 #include "error.h"
 #include "hash.h"
+#include "paths.h"
 #include "setup.h"
 #include "store/date.h"
 
@@ -382,6 +383,63 @@ static long long make_tournament(const char *role)
     return id;
 }
 
+/* A course made before arena's installed tree (or checkout) moved names its boards where
+ * the tree was: each board that is not there any more is read where the tree is now
+ * (paths_data(): its games/GAME/boards/NAME), if it is the same file (the records' hash),
+ * and the course is told (its setting and records). A board found nowhere is one error
+ * line that says where arena's files were and are, and what to do. The list as it is now
+ * (malloc'd), or NULL after an error line. */
+static char *boards_where_now(const char *game, const char *boards)
+{
+    char *copy = xstrdup(boards), *save = NULL, *list = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&list, &size);
+    int moved = 0, bad = 0;
+    for (char *path = strtok_r(copy, ",", &save); path && !bad; path = strtok_r(NULL, ",", &save)) {
+        char *now = NULL, *tail = strstr(path, "/games/");
+        if (access(path, R_OK) != 0 && tail && asprintf(&now, "%s%s", paths_data(), tail) >= 0 &&
+            access(now, R_OK) == 0) {
+            char was[T_HASH_HEX] = "", is[T_HASH_HEX];
+            sqlite3_stmt *st = store_query("SELECT hash FROM boards WHERE path = ? LIMIT 1", "t", path);
+            if (st && sqlite3_step(st) == SQLITE_ROW)
+                snprintf(was, sizeof was, "%s", (const char *)sqlite3_column_text(st, 0));
+            sqlite3_finalize(st);
+            if (hash_file(now, is) < 0 || (was[0] && strcmp(was, is) != 0))
+                bad = error(
+                    "the course's board %s is not there, and %s is another file: put the course's board "
+                    "back there (arena's files were moved, or the board changed)",
+                    path, now);
+            else if (store_run("UPDATE boards SET path = ? WHERE path = ?", "tt", now, path) < 0)
+                bad = -1;
+            fprintf(out, "%s%s", ftell(out) ? "," : "", now);
+            moved++;
+        } else if (access(path, R_OK) != 0) {
+            bad = error(
+                "the course's board %s is not there, nor in this arena's files (%s/games/%s/boards): arena "
+                "was moved or removed since the course was made; install it again where it was (the "
+                "course names its boards by their paths), or put the board back",
+                path, paths_data(), game);
+        } else {
+            fprintf(out, "%s%s", ftell(out) ? "," : "", path);
+        }
+        free(now);
+    }
+    fclose(out);
+    free(copy);
+    if (!bad && moved) {
+        bad = store_set("boards", list);
+        fprintf(
+            stderr,
+            "note: arena's files moved since the course was made: %d of its boards are read from %s now\n",
+            moved, paths_data());
+    }
+    if (bad) {
+        free(list);
+        return NULL;
+    }
+    return list;
+}
+
 /* The game, its program and boards into course.t. */
 static int find_game(const char *game, const char *boards)
 {
@@ -420,6 +478,10 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     long long open_at, close_at;
     if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
         return -1;
+    const char *order = store_dates_out_of_order(open_at, close_at);
+    if (order)
+        return error("--closes '%s' is not after --opens '%s': %s", quote_str(closes).text,
+                     quote_str(opens).text, order);
     if (qualify_wins > qualify_matches)
         return error("--qualify-wins %d is more than --qualify-matches %d", qualify_wins, qualify_matches);
     if (find_game(game, boards) < 0)
@@ -501,8 +563,10 @@ int store_open(const char *path)
     /* every source and hash is in them: the course's owner alone reads them (a course
      * made before this rule is made private here) */
     keep_private(path);
-    char *game = store_setting("game"), *boards = store_setting("boards");
-    int bad = find_game(game ? game : "?", boards);
+    char *game = store_setting("game"), *given = store_setting("boards");
+    char *boards = given ? boards_where_now(game ? game : "?", given) : NULL;
+    int bad = given && !boards ? -1 : find_game(game ? game : "?", boards);
+    free(given);
     free(game);
     free(boards);
     if (bad < 0)

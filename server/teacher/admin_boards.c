@@ -53,8 +53,10 @@ static void state_button(struct request *r, FILE *f, int b, enum board_state to,
 
 static void admin_rows(struct request *r, FILE *f)
 {
-    fputs("<table class=\"list\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Proposed by</th>"
-          "<th>Added</th><th>Matches</th><th>Test match</th><th>Note</th><th>Actions</th><th>Preview</th></tr></thead><tbody>",
+    /* (fits a 1280-px window: who and when in one cell, the matches and the test match in
+     * another, the actions one under the other) */
+    fputs("<table class=\"list boards\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Added</th>"
+          "<th>Matches</th><th>Note</th><th>Actions</th><th>Preview</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(sql_board_rows, "");
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -66,12 +68,15 @@ static void admin_rows(struct request *r, FILE *f)
         fprintf(f, "<tr class=\"%s\"><td>%d</td><td>", board_state_name[state], b);
         page_board_link(f, b);
         fprintf(f, "</td><td>%d</td><td>%s</td><td>", board->seats, board_state_name[state]);
-        html(f, (const char *)sqlite3_column_text(st, 1));
-        fputs("</td><td>", f);
         page_time(f, sqlite3_column_double(st, 3));
-        fprintf(f, "</td><td>%d</td><td>", sqlite3_column_int(st, 4));
+        if (*(const char *)sqlite3_column_text(st, 1)) {
+            fputs("<br><small>proposed by ", f);
+            html(f, (const char *)sqlite3_column_text(st, 1));
+            fputs("</small>", f);
+        }
+        fprintf(f, "</td><td>%d", sqlite3_column_int(st, 4));
         if (sqlite3_column_type(st, 5) != SQLITE_NULL)
-            fprintf(f, "<a href=\"/matches/%lld\">match %lld</a>", sqlite3_column_int64(st, 5),
+            fprintf(f, "<br><small>test: <a href=\"/matches/%lld\">match %lld</a></small>", sqlite3_column_int64(st, 5),
                     sqlite3_column_int64(st, 5));
         fputs("</td><td>", f);
         html(f, (const char *)sqlite3_column_text(st, 2));

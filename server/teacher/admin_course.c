@@ -112,8 +112,12 @@ void page_admin_dates(struct request *r)
                      "The standings' freeze must come before the closing date (or be empty: no freeze).");
         return;
     }
-    if (opens && closes && opens >= closes) {
-        page_message(r, 400, "Closes before it opens", "The closing date must come after the opening date.");
+    const char *order = store_dates_out_of_order(opens, closes);
+    if (order) {
+        char said[256];
+        snprintf(said, sizeof said, "Closes: '%s' is not after Opens: '%s': %s.", form_value(r, "closes"),
+                 form_value(r, "opens"), order);
+        page_message(r, 400, "Closes before it opens", said);
         return;
     }
     if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 || set_date("freeze", freeze) < 0 ||

@@ -92,7 +92,7 @@ static char *write_players(long long id, int *n)
 }
 
 /* A new final of `matches` matches, started on its thread: its id, or -1 and why. */
-static long long start_final(long long matches, char *why, size_t size)
+static long long start_final(long long matches, const int *board, int nb_boards, char *why, size_t size)
 {
     if (store_run(new_final, "di", store_now(), matches) < 0) {
         snprintf(why, size, "the database could not store it");
@@ -125,20 +125,20 @@ static long long start_final(long long matches, char *why, size_t size)
         asprintf(&argv[a++], "--replays-url=/final/%lld/replays", id) < 0 ||
         asprintf(&argv[a++], "--title=%s — final %lld", course.title && *course.title ? course.title : course.t.game,
                  id) < 0 ||
-        asprintf(&argv[a++], "--back-url=/final/%lld", id) < 0 || !(argv[a++] = xstrdup("-q")))
+        /* the way back from the report is the course's home (the report's own frame page is /final/ID) */
+        !(argv[a++] = xstrdup("--back-url=/")) || !(argv[a++] = xstrdup("-q")))
         die("out of memory");
     if (course.t.cpu_seconds > 0 && asprintf(&argv[a++], "--cpu=%g", course.t.cpu_seconds) < 0)
         die("out of memory");
     if (asprintf(&argv[a++], "--memory=%d", course.t.memory_mb) < 0)
         die("out of memory");
-    /* the final is played on the boards in play, as the ladder */
-    int active[BOARDS_MAX], nb_active = boards_active(active);
+    /* the boards the teacher chose (by default the boards in play), in turn */
     char *boards = NULL;
     size_t boards_size = 0;
     FILE *list = open_memstream(&boards, &boards_size);
     fputs("--boards=", list);
-    for (int k = 0; k < nb_active; k++)
-        fprintf(list, "%s%s", k ? "," : "", boards_get(active[k])->path);
+    for (int k = 0; k < nb_boards; k++)
+        fprintf(list, "%s%s", k ? "," : "", boards_get(board[k])->path);
     fclose(list);
     argv[a++] = boards;
     free(players);
@@ -159,13 +159,86 @@ static long long start_final(long long matches, char *why, size_t size)
     return id;
 }
 
-/* POST /admin/final: count, the matches. */
+/* The boards a final may be played on: in play, on trial or retired (not a student's
+ * proposal, nor a declined board). */
+static int final_board(int b)
+{
+    enum board_state state = boards_state(b);
+    return boards_get(b) && (state == BOARD_ACTIVE || state == BOARD_TRIAL || state == BOARD_RETIRED);
+}
+
+/* The boards named in text (commas or spaces between them), or the boards in play if it
+ * is empty: their number, or -1 with why. */
+static int chosen_boards(const char *text, int board[BOARDS_MAX], char *why, size_t size)
+{
+    if (!text[strspn(text, ", \t\r\n")])
+        return boards_active(board);
+    char *copy = xstrdup(text), *save = NULL;
+    int n = 0;
+    for (char *name = strtok_r(copy, ", \t\r\n", &save); name; name = strtok_r(NULL, ", \t\r\n", &save)) {
+        int found = -1;
+        for (int b = 0; b < boards_count() && found < 0; b++)
+            if (final_board(b) && strcmp(boards_name(b), name) == 0)
+                found = b;
+        for (int k = 0; k < n && found >= 0; k++)
+            if (board[k] == found)
+                found = -2; /* named twice: once is enough */
+        if (found == -1 || n == BOARDS_MAX) {
+            snprintf(why, size, "Boards: '%.64s' is not a board of the course in play, on trial or retired (see "
+                     "the boards page).", name);
+            free(copy);
+            return -1;
+        }
+        if (found >= 0)
+            board[n++] = found;
+    }
+    free(copy);
+    return n;
+}
+
+/* How many of the boards the matches reach: bin/tournament plays a whole rotation of the
+ * seats on each board in turn (its schedule.c), so a short final leaves the last ones out.
+ * *all: the matches that reach every one. */
+static int boards_reached(long long matches, const int *board, int n, long long *all)
+{
+    long long played = 0;
+    int reached = 0;
+    *all = 0;
+    for (int g = 0; g < n; g++) {
+        if (played < matches)
+            reached++;
+        played += boards_get(board[g])->seats;
+        if (g == n - 1)
+            *all = played - boards_get(board[g])->seats + 1;
+    }
+    return reached;
+}
+
+/* POST /admin/final: count, the matches; boards, the boards' names (empty: those in play). */
 void page_admin_final(struct request *r)
 {
     const char *given = form_value(r, "count");
     long long matches = *given ? atoll(given) : 100;
     if (matches < 1 || matches > 1000000 || strspn(given, "0123456789") != strlen(given)) {
         page_message(r, 400, "Bad request", "The final's matches: a number from 1 to 1000000.");
+        return;
+    }
+    int board[BOARDS_MAX];
+    char said[1024];
+    int nb_boards = chosen_boards(form_value(r, "boards"), board, said, sizeof said);
+    if (nb_boards < 0) {
+        page_message(r, 400, "No such board", said);
+        return;
+    }
+    long long all;
+    int reached = boards_reached(matches, board, nb_boards, &all);
+    if (reached < nb_boards) { /* never a board left out without a word */
+        int n = snprintf(said, sizeof said, "%lld matches reach only %d of the %d boards chosen (each board plays a "
+                         "whole rotation of the seats in turn), not ", matches, reached, nb_boards);
+        for (int k = reached; k < nb_boards && n < (int)sizeof said - 200; k++)
+            n += snprintf(said + n, sizeof said - (size_t)n, "%s%s", k > reached ? ", " : "", boards_name(board[k]));
+        snprintf(said + n, sizeof said - (size_t)n, ": ask for %lld matches or more, or name fewer boards.", all);
+        page_message(r, 400, "Boards left out", said);
         return;
     }
     char why[256] = "";
@@ -178,7 +251,7 @@ void page_admin_final(struct request *r)
         page_message(r, 409, "Already playing", "A final is being played already: wait for its end.");
         return;
     }
-    long long id = start_final(matches, why, sizeof why);
+    long long id = start_final(matches, board, nb_boards, why, sizeof why);
     pthread_mutex_lock(&final_lock);
     if (id < 0)
         final_running = 0;
@@ -238,10 +311,27 @@ void admin_final_section(struct request *r, FILE *f)
                    "<td></td><td>done</td><td><a href=\"/final/0\">report</a> · "
                    "<a href=\"/final/0/log.txt\">log</a></td></tr>",
                 final_replays(0));
-    fputs("</tbody></table><p>Matches are played by whole rotations of the seats (bin/tournament rounds the "
-          "count up).</p><form method=\"post\" action=\"/admin/final\" class=\"box\">", f);
+    int active[BOARDS_MAX], nb_active = boards_active(active);
+    long long all;
+    boards_reached(1, active, nb_active, &all);
+    fprintf(f, "</tbody></table><p>A final is played on the boards in play (%d: ", nb_active);
+    for (int k = 0; k < nb_active; k++) {
+        fputs(k ? ", " : "", f);
+        html(f, boards_name(active[k]));
+    }
+    fprintf(f, "), or on those named below (boards on trial and retired too), each in turn for a whole rotation of "
+               "the seats: bin/tournament rounds the count up, and %lld matches or more reach every board in play "
+               "(a count that leaves a board out is refused, saying which).</p>"
+               "<form method=\"post\" action=\"/admin/final\" class=\"box\">",
+            all);
     page_csrf(r);
     fputs("<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
-          "<button>Play a final with each student's chosen submission</button></form>",
+          "<label class=\"wide\">Boards (names, by commas; empty: every board in play) <input name=\"boards\" "
+          "placeholder=\"",
           f);
+    for (int k = 0; k < nb_active; k++) {
+        fputs(k ? ", " : "", f);
+        html(f, boards_name(active[k]));
+    }
+    fputs("\"></label><button>Play a final with each student's chosen submission</button></form>", f);
 }

@@ -287,7 +287,18 @@ test('the teacher follows the queue and plays the final', async () => {
   await teacher.goto(base + '/admin');
   assert.match(await teacher.textContent('main'), /matches played in the last hour/);
   assert.match(await teacher.textContent('main'), /alice/);
+  // the form names the boards in play (maze.cnf, accepted above, among them)
+  assert.match(await teacher.textContent('#finals ~ p:has(+ form[action="/admin/final"])'),
+    /A final is played on the boards in play \(5: default\.cnf, .*maze\.cnf\)/);
   await teacher.fill('input[name=count]', '4');
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
+  // 4 matches are one rotation of the seats: one board of the 5, refused, saying which are left out
+  assert.match(await teacher.textContent('main'), /4 matches reach only 1 of the 5 boards chosen .*not fixed-.*maze\.cnf: ask for 17 matches or more, or name fewer boards\./);
+  // the refusal leads back to the form
+  await Promise.all([teacher.waitForNavigation(), teacher.click('a.back')]);
+  assert.equal(new URL(teacher.url()).pathname, '/admin');
+  await teacher.fill('input[name=count]', '4');
+  await teacher.fill('input[name=boards]', 'default.cnf');
   await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
   // asked from outside the page: the admin page reloads itself while the final is played
   await poll(async () => (await teacher.context().request.get(base + '/final/report.html')).status() === 200, 120000);
@@ -302,6 +313,17 @@ test('the teacher follows the queue and plays the final', async () => {
   await carol.goto(base + watch);
   await carol.waitForFunction(() => window.arenaViewer && arenaViewer.status === 'ready', null, { timeout: 20000 });
   assert.ok(await carol.evaluate(() => arenaViewer.model.frameCount) > 100);
+  // in the site's frame: the page and the report count the players alike, the report's way
+  // back leads to the course's home (not to this page), and a replay opens beside the report
+  await carol.goto(base + '/final');
+  const said = (await carol.textContent('main p')).match(/: (\d+) matches, (\d+) players/);
+  assert.ok(said, `the final's page: ${await carol.textContent('main p')}`);
+  const report = carol.frames().find((f) => /\/final\/\d+\/report\.html$/.test(f.url()));
+  await report.waitForFunction(() => window.arenaReportReady === true, null, { timeout: 10000 });
+  const summary = await report.textContent('#summary');
+  assert.match(summary, new RegExp(`^${said[1]} matches, ${said[2]} players`), `the report says: ${summary}`);
+  assert.equal(await report.getAttribute('#back', 'href'), '/');
+  assert.equal(await report.getAttribute('a.replay', 'target'), '_blank');
 });
 
 test('the teacher\'s dates and announcement show on every page, inside its frame', async () => {
@@ -366,6 +388,10 @@ test('every page of the course, as a visitor, a student and a teacher, with a sc
         assert.equal(await page.locator('body > header nav').count(), 1, `${who} ${url}: the site's header`);
         assert.ok(await page.locator('main > h1').count() === 1, `${who} ${url}: its title`);
       }
+      if (!url.startsWith('/final/')) { // no page wider than the window (the boards table was)
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= 1280, `${who} ${url}: ${wide} px wide in a 1280-px window`);
+      }
       const name = `${who}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
       await page.screenshot({ path: path.join(shots, name), fullPage: true });
     }
@@ -383,4 +409,28 @@ test('every page of the course, as a visitor, a student and a teacher, with a sc
     await alice.screenshot({ path: path.join(shots, `student${url.replace(/\W+/g, '-').replace(/-$/, '') || '-home'}-frozen.png`),
       fullPage: true });
   }
+});
+
+// Refusals as people meet them (screenshots beside the pages'): an upload larger than the
+// course takes says the limit and gives the form back, to the student logged in; the
+// final's form refuses a count that leaves boards out.
+test('a refusal names what was wrong and gives the form back', async () => {
+  const shots = path.join(ROOT, 'build', 'screenshots');
+  const huge = path.join(tmp, 'AIHuge.c');
+  fs.writeFileSync(huge, '/* x */\n'.repeat(40000));
+  await alice.goto(base + '/');
+  await alice.setInputFiles('input[type=file]', huge);
+  const [answer] = await Promise.all([alice.waitForNavigation(), alice.click('form[action="/submit"] button')]);
+  assert.equal(answer.status(), 413);
+  assert.match(await alice.textContent('main .message'), /a source is at most 256 KB, and this upload is 3\d\d KB/);
+  assert.ok(await alice.$('main form[action="/submit"] input[type=file]'), 'the form again');
+  assert.match(await alice.textContent('.who'), /alice/);
+  await alice.screenshot({ path: path.join(shots, 'student-upload-too-large.png'), fullPage: true });
+  await teacher.goto(base + '/admin');
+  await teacher.fill('input[name=count]', '4');
+  await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
+  assert.match(await teacher.textContent('main .message'), /reach only 1 of the 5 boards/);
+  await teacher.screenshot({ path: path.join(shots, 'teacher-final-boards-left-out.png'), fullPage: true });
+  await alice.goto(base + '/friendly');
+  await alice.screenshot({ path: path.join(shots, 'student-friendly-after.png'), fullPage: true });
 });
