@@ -78,7 +78,7 @@ check "the teacher sees more" \
     bash -c "page '$T' /standings && n=\$(sed -n 's/.*<p>\([0-9]*\) ladder matches played.*/\1/p' '$tmp/body') && [ \"\$n\" -gt $before ]"
 
 # ---- the final reveals them ----
-check "a final is played" test "$(post "$T" /admin/final --data-urlencode "count=1")" = 303
+check "a final is played" test "$(post "$T" /admin/final --data-urlencode "count=1" --data-urlencode "boards=default.cnf")" = 303
 final_done() { [ "$(q "select count(*) from finals where status = 0")" = 1 ]; }
 check "it ends" wait_for 120 final_done
 check "the standings are live again for everyone" \
