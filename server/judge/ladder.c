@@ -69,7 +69,9 @@ long long ladder_frozen_since(void)
 {
     long long freeze = course.freeze;
     if (!freeze || store_now() < (double)freeze ||
-        store_int(0, "SELECT count(*) FROM finals WHERE status = 0 AND finished >= ?", "i", freeze) > 0)
+        /* a final started after the freeze (one started before it, if it ends after it,
+         * played the players of before the freeze: it reveals nothing) */
+        store_int(0, "SELECT count(*) FROM finals WHERE status = 0 AND started >= ?", "i", freeze) > 0)
         return 0;
     return freeze;
 }

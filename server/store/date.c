@@ -26,7 +26,7 @@ static int field(const char **s, int min, int max)
     return n >= min ? v : -1;
 }
 
-/* Written as a date: YYYY-MM-DD, then maybe " HH:MM", then maybe " UTC"; each field
+/* Written as a date: YYYY-MM-DD, then maybe " HH:MM" (or " HH:MM:SS"), then maybe " UTC"; each field
  * read as its digits say, whatever its range (24:00 and 2027-02-30 are dates written
  * well, of a day or time that does not exist: one message for all of them). */
 static int written_as_date(const char *s, struct tm *tm)
@@ -40,6 +40,8 @@ static int written_as_date(const char *s, struct tm *tm)
     if (s[0] == ' ' && s[1] >= '0' && s[1] <= '9') {
         s++;
         if ((tm->tm_hour = field(&s, 1, 2)) < 0 || *s++ != ':' || (tm->tm_min = field(&s, 2, 2)) < 0)
+            return 0;
+        if (*s == ':' && (s++, (tm->tm_sec = field(&s, 2, 2)) < 0)) /* seconds, rarely given */
             return 0;
     }
     if (strcmp(s, " UTC") == 0)
@@ -56,7 +58,7 @@ int store_parse_date(const char *text, long long *t)
     if (!written_as_date(text, &tm))
         return -1;
     struct tm given = tm;
-    if (tm.tm_mon < 0 || tm.tm_mon > 11 || tm.tm_mday < 1 || tm.tm_hour > 23 || tm.tm_min > 59)
+    if (tm.tm_mon < 0 || tm.tm_mon > 11 || tm.tm_mday < 1 || tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 59)
         return -2;
     time_t at = timegm(&tm);
     if (!date_exists(&given, at))
