@@ -307,7 +307,8 @@ static const char *absolute(const char *path, char *buf, size_t size)
         return path;
     while (path[0] == '.' && path[1] == '/')
         path += 2;
-    snprintf(buf, size, "%s/%s", cwd, path);
+    if ((size_t)snprintf(buf, size, "%s/%s", cwd, path) >= size)
+        return path; /* too long: as given (it then fails on the host, saying which file) */
     return buf;
 }
 
@@ -474,7 +475,15 @@ int task_parse_record(const char *line, struct outcome *o)
 
 int task_machine_fault(const struct outcome *o)
 {
-    return !o->played && (o->lost || o->not_judged || strncmp(o->error, TASK_KILLED, strlen(TASK_KILLED)) == 0);
+    if (o->played)
+        return 0;
+    if (o->lost || o->not_judged)
+        return 1;
+    /* killed from outside (an operator, the batch system, a node going down); a crash of
+     * the game's own (SIGSEGV, SIGABRT) is no such thing: it counts as a failure */
+    size_t n = strlen(TASK_KILLED);
+    int sig = strncmp(o->error, TASK_KILLED, n) == 0 ? atoi(o->error + n) : 0;
+    return sig == SIGKILL || sig == SIGTERM || sig == SIGHUP || sig == SIGINT;
 }
 
 double task_wall_bound(int seats, double cpu_seconds)
