@@ -1,6 +1,7 @@
 /* slurm.c — a tournament's matches as a Slurm job array, in one step: the task lines, the
- * batch script and the records' folder made here, `sbatch --wait`, the records stored as
- * they come; matches lost with a node played again in another array. */
+ * batch script and the records' folder made here, sbatch, the records stored as they come
+ * until squeue no longer lists the array; matches lost with a node played again in
+ * another array. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -48,7 +49,7 @@ static int write_script(const char *path, const char *dir, const char *self)
 
 /* Stores the records of dir/records not stored yet (seen[K] for element K). */
 static int store_records(struct tournament *t, sqlite3 *db, const char *dir, unsigned char *seen, long n,
-                         unsigned char *again, struct progress *p)
+                         unsigned char *again, struct progress *p, long *stored)
 {
     char path[4200];
     snprintf(path, sizeof path, "%s/records", dir);
@@ -62,6 +63,7 @@ static int store_records(struct tournament *t, sqlite3 *db, const char *dir, uns
         if (k < 1 || k > n || strcmp(end, ".rec") != 0 || seen[k])
             continue;
         seen[k] = 1;
+        ++*stored;
         snprintf(path, sizeof path, "%s/records/%s", dir, e->d_name);
         FILE *f = fopen(path, "r");
         char *line = NULL;
@@ -83,6 +85,41 @@ static int store_records(struct tournament *t, sqlite3 *db, const char *dir, uns
     closedir(d);
     db_renew_leases(db);
     return rc;
+}
+
+/* Runs argv, its standard output's first line into out (if out), its standard error
+ * passed on; its exit status (127: not found). */
+static int capture(char *const argv[], char *out, size_t size)
+{
+    int fd[2];
+    if (pipe(fd) < 0)
+        return error_errno("cannot run %s", argv[0]), 127;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fd[1], STDOUT_FILENO);
+        close(fd[0]);
+        close(fd[1]);
+        execvp(argv[0], argv);
+        dprintf(STDERR_FILENO, "error: cannot run %s (Slurm's client: apt install slurm-client): %s\n", argv[0],
+                strerror(errno));
+        _exit(127);
+    }
+    close(fd[1]);
+    char buf[256];
+    ssize_t n, got = 0;
+    while ((n = read(fd[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+        if (n > 0 && out && got < (ssize_t)size - 1) {
+            size_t take = (size_t)n < size - 1 - (size_t)got ? (size_t)n : size - 1 - (size_t)got;
+            memcpy(out + got, buf, take);
+            got += (ssize_t)take;
+        }
+    if (out)
+        out[got] = '\0';
+    close(fd[0]);
+    int status = 0;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    return pid < 0 ? 127 : WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
 /* Removes a round's folder: its task list, script, records (all stored by now). */
@@ -138,75 +175,53 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
     snprintf(output, sizeof output, "--output=%s/sbatch.out", dir);
     char *words = xstrdup(a->options ? a->options : ""), *argv[80];
     int k = 0;
-    const char *fixed[] = {"sbatch", "--wait", "--parsable", "--quiet", array, time_limit, job_name, output};
+    /* --no-requeue: an element lost with its node fails at once (Slurm would hold a
+     * requeued one back for minutes); the next round plays it on a node that is up */
+    const char *fixed[] = {"sbatch", "--parsable", "--no-requeue", array, time_limit, job_name, output};
     for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
         argv[k++] = (char *)fixed[i];
     for (char *save = NULL, *w = strtok_r(words, " ", &save); w && k < 70; w = strtok_r(NULL, " ", &save))
         argv[k++] = w;
     argv[k++] = path;
     argv[k] = NULL;
-    int out[2];
-    if (pipe(out) < 0) {
-        free(words);
-        remove_round(dir);
-        return error_errno("cannot start sbatch");
-    }
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(out[1], STDOUT_FILENO);
-        close(out[0]);
-        close(out[1]);
-        execvp(argv[0], argv);
-        dprintf(STDERR_FILENO, "error: cannot run sbatch (Slurm's client; apt install slurm-client): %s\n",
-                strerror(errno));
-        _exit(127);
-    }
-    free(words);
-    close(out[1]);
-    /* its job id (--parsable) comes at once; then sbatch waits for the whole array */
     char job[64] = "";
-    FILE *in = fdopen(out[0], "r");
-    if (in && fgets(job, sizeof job, in))
-        job[strcspn(job, ";\n")] = '\0';
-    if (in)
-        fclose(in);
+    int status = capture(argv, job, sizeof job);
+    free(words);
+    job[strcspn(job, ";\n")] = '\0';
+    if (status != 0 || !job[0]) {
+        remove_round(dir);
+        return error("sbatch took no job array (its status %d): see its message above", status);
+    }
     unsigned char *seen = xcalloc((size_t)nb + 1, 1);
     struct progress p;
     progress_start(&p, nb, a->quiet);
-    int status = 0, rc = 0;
-    for (;;) {
-        pid_t got = waitpid(pid, &status, WNOHANG);
-        if (got == pid || (got < 0 && errno != EINTR))
-            break;
+    int rc = 0;
+    long stored = 0;
+    for (double polled = 0; rc == 0;) {
         if (run_stopping) { /* the array is cancelled: its matches are played again on resume */
-            if (job[0] && fork() == 0) {
-                execlp("scancel", "scancel", "--quiet", job, (char *)NULL);
-                _exit(127);
-            }
-            kill(pid, SIGTERM);
-            while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-                ;
+            char *cancel[] = {"scancel", "--quiet", job, NULL};
+            capture(cancel, NULL, 0);
             break;
         }
-        if (store_records(t, db, dir, seen, nb, again, &p) < 0) {
-            rc = -1;
+        rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
+        if (rc < 0 || stored == nb)
             break;
+        /* the array's end: squeue no longer lists it (when slurmctld does not answer,
+         * it may be down for a while: the array waits, as its elements do) */
+        if (task_now() - polled >= 2) {
+            char *queue[] = {"squeue", "--noheader", "--format=%i", "--jobs", job, NULL};
+            char in_queue[16] = "";
+            polled = task_now();
+            if (capture(queue, in_queue, sizeof in_queue) == 0 && !in_queue[0]) {
+                rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
+                break;
+            }
         }
         sleep(1);
     }
-    while (waitpid(-1, NULL, WNOHANG) > 0) /* scancel */
-        ;
-    if (rc == 0 && !run_stopping)
-        rc = store_records(t, db, dir, seen, nb, again, &p);
     progress_end(&p);
     free(seen);
-    if (!job[0] && !run_stopping) {
-        snprintf(path, sizeof path, "%s/sbatch.out", dir);
-        rc = error("sbatch took no job array (status %d): see its message above",
-                   WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-    }
-    if (rc == 0 || !job[0])
-        remove_round(dir);
+    remove_round(dir);
     return rc;
 }
 

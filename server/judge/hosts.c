@@ -59,6 +59,11 @@ static double wall_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* A warning line in the log at once (warning() leaves it in the diagnostics' buffer until
+ * an error flushes it: a node's state is news while it lasts). stderr is unbuffered and
+ * locked by stdio: whole lines from any thread. */
+#define note(fmt, ...) fprintf(stderr, "warning: " fmt "\n", __VA_ARGS__)
+
 int node_add(const char *name)
 {
     pthread_mutex_lock(&nodes_lock);
@@ -82,7 +87,7 @@ void node_played(int node)
     struct node_state *n = &nodes[node];
     n->played++;
     if (n->down_since)
-        warning("node %s is back after %.0f s", n->name, wall_now() - n->down_since);
+        note("node %s is back after %.0f s", n->name, wall_now() - n->down_since);
     n->down_since = n->retry_at = 0;
     n->failures = 0;
     pthread_mutex_unlock(&nodes_lock);
@@ -101,7 +106,7 @@ void node_lost(int node, const char *why)
     wait = wait < NODE_BACKOFF_MAX ? wait : NODE_BACKOFF_MAX;
     if (!n->down_since) {
         n->down_since = now;
-        warning("node %s lost (%s): its matches go to the other nodes, it is tried again in %.0f s", n->name, why, wait);
+        note("node %s lost (%s): its matches go to the other nodes, it is tried again in %.0f s", n->name, why, wait);
     }
     n->failures++;
     n->retry_at = now + wait;

@@ -209,20 +209,24 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
         return;
     }
     pid_t pid = fork();
-    if (pid == 0) {
+    if (pid == 0) { /* what srun, parallel or ssh say comes here too: the reason of a loss */
         dup2(out[1], STDOUT_FILENO);
+        dup2(out[1], STDERR_FILENO);
         execvp(argv[0], argv);
         dprintf(STDERR_FILENO, "error: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     close(out[1]);
     FILE *in = fdopen(out[0], "r");
-    char *text = NULL;
+    char *text = NULL, said[120] = "";
     size_t cap = 0;
     int got = 0;
-    while (in && getline(&text, &cap, in) > 0)
+    while (in && getline(&text, &cap, in) > 0) {
         if (!got && strncmp(text, "arena-record\t", 13) == 0)
             got = task_parse_record(text, o) == 0;
+        else if (text[0] != '\n' && !strstr(text, "Could not figure out number of cpus"))
+            snprintf(said, sizeof said, "%.*s", (int)strcspn(text, "\n"), text);
+    }
     free(text);
     if (in)
         fclose(in);
@@ -230,9 +234,9 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
     if (!got) { /* the node's fault, or its link's, or its batch system's: never the match's */
         memset(o, 0, sizeof *o);
         o->lost = 1;
-        snprintf(o->error, sizeof o->error, "no result through %s %s (its status %d)", argv[3],
-                 worker_host[worker] ? worker_host[worker] : "",
-                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        snprintf(o->error, sizeof o->error, "no result through %s%s%s (its status %d)%s%s", argv[3],
+                 worker_host[worker] ? " " : "", worker_host[worker] ? worker_host[worker] : "",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : -1, said[0] ? ": " : "", said);
     }
     free(words);
     free(ssh);

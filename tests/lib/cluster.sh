@@ -4,8 +4,9 @@
 # this host and the namespace only) with its own sshd. The file system is shared, as an
 # NFS home would give. Everything is started by pid and stopped by pid (cluster_stop);
 # cluster_can says why not where the machine cannot (not root, no namespaces, no daemons).
-# Node 2 faults: node2_partition / node2_heal (its link down and up), slurmd_kill / slurmd_start,
-# sshd_kill / sshd_start.
+# Faults: node2_crash / node2_boot (all its processes killed, its daemons started again),
+# node2_partition / node2_heal (its link down and up), slurmd_kill / slurmd_start NODE,
+# sshd_kill / sshd_start (node2's), slurmctld_kill / slurmctld_start.
 C=$tmp/c                  # short: munge's socket path must fit in 108 bytes
 NS=arena-n2-$$            # the namespace and the veth names are this run's own
 VETH=arv$$ VPEER=arp$$
@@ -185,6 +186,13 @@ cluster_sweep() { # node1's job steps and what they run: the processes working u
         kill -KILL "$p" 2>/dev/null
     done
 }
+
+node2_crash() { # every process of node2 killed at once: slurmd, its job steps, sshd
+    local p
+    for p in $(ip netns pids "$NS" 2>/dev/null); do kill -KILL "$p" 2>/dev/null; done
+    unset 'cluster_pid[slurmd-node2]' 'cluster_pid[sshd]'
+}
+node2_boot() { slurmd_start node2 && sshd_start; }
 
 node2_partition() { ip link set "$VETH" down; }
 node2_heal() { ip link set "$VETH" up; }
