@@ -282,7 +282,7 @@ static void play(int worker, struct job *j, struct outcome *o)
         o->idx = j->id;
         if (o->played)
             node_played(worker_node[worker]);
-        else if (o->lost || task_machine_fault(o))
+        else if (task_machine_fault(o) && !o->not_judged) /* (a busy node is not lost) */
             node_lost(worker_node[worker], o->error);
         remove_tree(players);
         return;

@@ -21,10 +21,17 @@ cluster_can() { # prints why this machine cannot run the cluster, or nothing
         command -v "$p" >/dev/null || PATH=$PATH:/usr/sbin command -v "$p" >/dev/null ||
             { echo "no $p (tools/install-deps --cluster)"; return; }
     done
-    ip netns list >/dev/null 2>&1 || { echo "ip netns does not work here"; return; }
-    if ip route get "$NODE2_ADDR" 2>/dev/null | grep -qv "dev lo"; then
-        ip route show | grep -q "198.18.47" && { echo "198.18.47.0/30 is already routed here"; return; }
+    ip route show 2>/dev/null | grep -q "198\.18\.47\." && { echo "198.18.47.0/30 is already in use here"; return; }
+    # a namespace, a veth pair and a UTS namespace, made and removed (a container without
+    # CAP_NET_ADMIN or CAP_SYS_ADMIN cannot)
+    local out
+    if ! out=$(ip netns add "$NS" 2>&1 && ip link add "$VETH" type veth peer name "$VPEER" 2>&1 &&
+        unshare --uts true 2>&1); then
+        ip link del "$VETH" 2>/dev/null; ip netns del "$NS" 2>/dev/null
+        echo "cannot make a network namespace and a veth pair here: $out"
+        return
     fi
+    ip link del "$VETH"; ip netns del "$NS"
 }
 
 free_port() { # a TCP port nothing listens on
