@@ -497,7 +497,8 @@ int judge_start(int jobs, long ladder, const char *sshloginfile, const char *lau
     for (int k = 0; k < MAX_WORKERS; k++) { /* the launcher (Slurm...) is one node: its first word */
         char name[128];
         snprintf(name, sizeof name, "%s", worker_host[k] ? worker_host[k] : launch ? launch : "");
-        name[strcspn(name, " ")] = '\0';
+        if (!worker_host[k]) /* (an sshlogin may be "ssh -p 2222 host": whole) */
+            name[strcspn(name, " ")] = '\0';
         worker_node[k] = worker_host[k] || launch ? node_add(name) : -1;
     }
     /* what a killed server left: compiles and matches under way are done again */
