@@ -85,38 +85,28 @@ echo "node2 crashed mid-array: the tournament ended $((SECONDS - start)) s after
 node2_boot
 wait_for 60 nodes_idle 2 || fail "node2 did not come back to Slurm"
 
-# a match killed on node2 (its game process, SIGKILL), under GNU parallel over ssh
-"$T" madmax --players $P --matches 16 --db killed.db --sshloginfile hosts.txt -j 1 -q --html none >/dev/null 2>killed.err &
-runner=$!
+# Faults under GNU parallel over ssh: FAULT (a command) while node2 plays a match of a
+# 16-match tournament into NAME.db; it must end with every match once and the local scores.
+ssh_fault() { # NAME WHAT FAULT...
+    local name=$1 what=$2 status; shift 2
+    "$T" madmax --players $P --matches 16 --db "$name.db" --sshloginfile hosts.txt -j 1 -q --html none >/dev/null 2>"$name.err" &
+    runner=$!
+    wait_for 60 game_on_node2
+    start=$SECONDS
+    "$@"
+    wait "$runner"; status=$?; runner=
+    check "$what: the tournament ends, not held by the lost node ($status): $(tail -2 "$name.err")" [ $status = 0 ]
+    check "$what: every match once, the local scores" [ "$(scores "$name.db")" = "$(scores local16.db)" ]
+    echo "$what: the tournament ended $((SECONDS - start)) s after"
+}
 game_on_node2() { in_node2 pgrep -f "$T.*--run-task" >/dev/null && game=$(in_node2 pgrep -f "bin/madmax --judge" | head -1) && [ -n "$game" ]; }
-wait_for 60 game_on_node2 && kill -KILL "$game"
-wait "$runner"; status=$?; runner=
-check "a match killed on node2: the tournament ends ($status): $(tail -2 killed.err)" [ $status = 0 ]
-check "every match once, the local scores" bash -c "[ \"\$(sqlite3 killed.db 'select count(*) from matches')\" = 16 ] && [ '$(scores killed.db)' = '$(scores local16.db)' ]"
-check "no failure blamed on a player" [ "$(sqlite3 killed.db "select count(*) from seats where fault not in ('ok', '-', '')")" = "$(sqlite3 local16.db "select count(*) from seats where fault not in ('ok', '-', '')")" ]
-
-# node2's sshd killed (the listener and its sessions) in the middle
-"$T" madmax --players $P --matches 16 --db nossh.db --sshloginfile hosts.txt -j 1 -q --html none >/dev/null 2>nossh.err &
-runner=$!
-wait_for 60 game_on_node2
-start=$SECONDS
-sshd_kill
-wait "$runner"; status=$?; runner=
-check "node2's sshd killed: the tournament ends ($status): $(tail -2 nossh.err)" [ $status = 0 ]
-check "every match once, the local scores" [ "$(scores nossh.db)" = "$(scores local16.db)" ]
-echo "node2's sshd killed: the tournament ended $((SECONDS - start)) s after"
+kill_game() { kill -KILL "$game"; }
+ssh_fault killed "a match killed on node2 (its game process, SIGKILL)" kill_game
+faults() { sqlite3 "$1" "select count(*) from seats where fault not in ('ok', '-', '')"; }
+check "no failure blamed on a player" [ "$(faults killed.db)" = "$(faults local16.db)" ]
+ssh_fault nossh "node2's sshd killed (the listener and its sessions)" sshd_kill
 sshd_start
-
-# node2 cut off (its link down) while it plays a match
-"$T" madmax --players $P --matches 16 --db cut.db --sshloginfile hosts.txt -j 1 -q --html none >/dev/null 2>cut.err &
-runner=$!
-wait_for 60 game_on_node2
-start=$SECONDS
-node2_partition
-wait "$runner"; status=$?; runner=
-check "node2 cut off: the tournament ends, not held by the lost link ($status): $(tail -2 cut.err)" [ $status = 0 ]
-check "every match once, the local scores" [ "$(scores cut.db)" = "$(scores local16.db)" ]
-echo "node2 cut off mid-match: the tournament ended $((SECONDS - start)) s after (ssh's keep-alive: 15 s)"
+ssh_fault cut "node2 cut off mid-match (its link down; ssh's keep-alive: 15 s)" node2_partition
 node2_heal
 wait_for 60 nodes_idle 2 || fail "node2 did not come back to Slurm after its link"
 
