@@ -375,12 +375,12 @@ static int same_file(const char *expect, const char *host, char *why, size_t siz
     }
     path++;
     if (access(path, R_OK) != 0) {
-        snprintf(why, size, "%.40s: %s is not there: every host must see the runner's files at the same paths", host,
+        snprintf(why, size, "%.40s: %s is not there: " TASK_HOST_FILES " at the same paths", host,
                  path);
         return 0;
     }
     if (hash_file(path, hex) < 0 || strncmp(hex, expect, T_HASH_HEX - 1) != 0) {
-        snprintf(why, size, "%.40s: %s is not the runner's (its SHA-256 differs): the same arena and files on every host",
+        snprintf(why, size, "%.40s: %s is not the runner's (its SHA-256 differs): " TASK_HOST_FILES,
                  host, path);
         return 0;
     }
@@ -478,6 +478,8 @@ int task_machine_fault(const struct outcome *o)
     if (o->played)
         return 0;
     if (o->lost || o->not_judged)
+        return 1;
+    if (strstr(o->error, TASK_HOST_FILES)) /* that host's files: another host may have them */
         return 1;
     /* killed from outside (an operator, the batch system, a node going down); a crash of
      * the game's own (SIGSEGV, SIGABRT) is no such thing: it counts as a failure */

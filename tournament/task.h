@@ -75,9 +75,12 @@ double task_now(void);
  * process was killed from outside: neither is a result, both are played again. */
 #define TASK_NOT_JUDGED "not judged: the machine was too busy or its process was stopped"
 #define TASK_KILLED "the match process was killed by signal"
+/* ... and of a host without the runner's files (no shared folder, another build). */
+#define TASK_HOST_FILES "every host must see the runner's files"
 
-/* Whether a match failed through no fault of its own (its host lost, the machine too
- * busy, its process killed): played again elsewhere, never a failure of its players. */
+/* Whether a match failed through no fault of its own (its host lost or without the
+ * runner's files, the machine too busy, its process killed): played again elsewhere,
+ * never a failure of its players. */
 int task_machine_fault(const struct outcome *o);
 
 /* Seconds a match may take on another host before it counts as lost: ARENA_MATCH_WALL,
