@@ -99,7 +99,8 @@ ssh_fault() { # NAME WHAT FAULT...
     check "$what: every match once, the local scores" [ "$(scores "$name.db")" = "$(scores local16.db)" ]
     echo "$what: the tournament ended $((SECONDS - start)) s after"
 }
-game_on_node2() { in_node2 pgrep -f "$T.*--run-task" >/dev/null && game=$(in_node2 pgrep -f "bin/madmax --judge" | head -1) && [ -n "$game" ]; }
+# (the runner's and the server's bin/tournament: the server's folder may be a build's)
+game_on_node2() { in_node2 pgrep -f "/tournament --run-task" >/dev/null && game=$(in_node2 pgrep -f "/madmax --judge" | head -1) && [ -n "$game" ]; }
 kill_game() { kill -KILL "$game"; }
 ssh_fault killed "a match killed on node2 (its game process, SIGKILL)" kill_game
 faults() { sqlite3 "$1" "select count(*) from seats where fault not in ('ok', '-', '')"; }
@@ -160,7 +161,7 @@ check "nothing in error meanwhile" [ "$(q "select count(*) from jobs where state
 down=$((SECONDS - start))
 slurmctld_start
 start=$SECONDS
-check "slurmctld back: carol is judged" wait_for 120 decided
+check "slurmctld back: carol is judged" wait_for 180 decided
 echo "slurmctld down ${down} s under the server: judged $((SECONDS - start)) s after it came back (the back-off: 60 s at most)"
 send dave "$tmp/AIDave.c"
 check "srun: every match stored once, the local scores" [ "$(course_scores)" = "$local_course" ]
@@ -189,12 +190,12 @@ check "node2 the only node, dead: dave's matches wait, queued" wait_for 60 bash 
 sleep 5
 check "nothing in error meanwhile" [ "$(q "select count(*) from jobs where state in ('error', 'failed')")" = 0 ]
 # and the first match it plays on its return is killed there (its game process, SIGKILL)
-(wait_for 120 game_on_node2 && kill -KILL "$game" && echo "$game" >"$tmp/killed") &
+(wait_for 180 game_on_node2 && kill -KILL "$game" && echo "$game" >"$tmp/killed") &
 watcher=$!
-node2_heal
 sshd_start
+node2_heal
 start=$SECONDS
-check "node2 back: dave is judged" wait_for 120 decided
+check "node2 back: dave is judged" wait_for 180 decided
 wait "$watcher"
 check "a match killed on node2 under the server (pid $(cat "$tmp/killed" 2>/dev/null)): played again" [ -s "$tmp/killed" ]
 echo "node2 back under the server: dave judged $((SECONDS - start)) s after (the back-off: 60 s at most)"
