@@ -83,6 +83,10 @@ static void usage(FILE *f)
             "  --back-url=URL   with --viewer-url: a link back to the site that serves the report\n"
             "  --sshloginfile=F play through GNU parallel on the hosts of F (':' is this machine);\n"
             "                   every host must see this folder at the same path\n"
+            "  --slurm[=OPTS]   play as a Slurm job array in one step: sbatch --wait (OPTS added to\n"
+            "                   its options, e.g. --slurm='--partition=arena'), -j N at a time, the\n"
+            "                   records stored as they come; every node must see this folder\n"
+            "                   (its files go to the database's name + -slurm/)\n"
             "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
             "  --collect=FILE   store the record lines of FILE (- for standard input)\n"
             "  --run-task=LINE  play one task line here and print its record line\n"
@@ -98,7 +102,7 @@ static void usage(FILE *f)
 }
 
 struct options {
-    const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep;
+    const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep, *slurm;
     const char *viewer_url, *replays_url, *title, *back_url;
     long long matches, seed, jobs;
     double cpu;
@@ -118,6 +122,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
         {"title", required_argument, NULL, 'W'},    {"back-url", required_argument, NULL, 'B'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
+        {"slurm", optional_argument, NULL, 'L'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
         {"unsandboxed-compiles", no_argument, NULL, 'X'}, {"unsandboxed-players", no_argument, NULL, 'Y'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
@@ -137,6 +142,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         case 'B': o->back_url = optarg; break;
         case 'S': o->sshloginfile = optarg; break;
         case 'T': o->tasks = optarg; break;
+        case 'L': o->slurm = optarg ? optarg : ""; break;
         case 'c': o->collect = optarg; break;
         case 'k': o->keep = optarg; break;
         case 'r': o->report = 1; break;
@@ -173,6 +179,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         return error("unexpected '%s' (players go in --players A,B,C)", argv[optind]);
     if (!o->viewer_url != !o->replays_url)
         return error("--viewer-url and --replays-url go together");
+    if ((o->slurm != NULL) + (o->sshloginfile != NULL) + (o->tasks != NULL) + (o->collect != NULL) > 1)
+        return error("--slurm, --sshloginfile, --tasks and --collect go one at a time");
     if (o->back_url && !o->viewer_url)
         return error("--back-url goes with --viewer-url (a report a web server serves)");
     return 0;
@@ -215,7 +223,7 @@ static long *pending_matches(sqlite3 *db, const struct tournament *t, long *n)
     return pending;
 }
 
-static int play(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin)
+static int play(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin, const char *db_path)
 {
     long n;
     long *pending = pending_matches(db, t, &n);
@@ -259,8 +267,19 @@ static int play(struct tournament *t, const struct options *o, sqlite3 *db, cons
         int jobs = o->jobs ? (int)o->jobs : (int)(cpus > 0 ? cpus : 1);
         char self[PATH_MAX];
         snprintf(self, sizeof self, "%s/tournament", bin);
-        failed = o->sshloginfile ? run_parallel(t, db, pending, n, o->sshloginfile, (int)o->jobs, self, o->quiet)
-                                 : run_local(t, db, pending, n, jobs, o->quiet);
+        if (o->slurm) {
+            /* the nodes write the records there: an absolute path */
+            char *sibling = setup_db_sibling(db_path, "-slurm"), *work = NULL, cwd[PATH_MAX];
+            if (sibling[0] != '/' && getcwd(cwd, sizeof cwd) && asprintf(&work, "%s/%s", cwd, sibling) < 0)
+                die("out of memory");
+            failed = run_slurm(t, db, pending, n, o->slurm, (int)o->jobs, self, work ? work : sibling, o->quiet);
+            free(work);
+            free(sibling);
+        } else if (o->sshloginfile) {
+            failed = run_parallel(t, db, pending, n, o->sshloginfile, (int)o->jobs, self, o->quiet);
+        } else {
+            failed = run_local(t, db, pending, n, jobs, o->quiet);
+        }
     }
     free(pending);
     if (failed < 0 && run_stopping)
@@ -308,7 +327,7 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
     }
     schedule_build(t);
     run_catch_signals();
-    int status = play(t, o, db, bin);
+    int status = play(t, o, db, bin, db_path);
     if (status >= 0 && !o->tasks && print_standings(db, t->id, o, db_path) < 0)
         status = 1;
     return status < 0 ? 1 : status;

@@ -166,9 +166,7 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
     return broken || run_stopping ? -1 : failed;
 }
 
-/* One line of record-line output: -1 on a database error, 0 if it is no record of this
- * tournament (anything else a host printed), 1 if stored (*o then tells how it went). */
-static int store_line(struct tournament *t, sqlite3 *db, const char *line, struct outcome *o)
+int run_store_line(struct tournament *t, sqlite3 *db, const char *line, struct outcome *o)
 {
     if (task_parse_record(line, o) < 0)
         return 0;
@@ -213,7 +211,7 @@ long run_collect(struct tournament *t, sqlite3 *db, FILE *in, const char *name)
         bad = error_errno("cannot read %s", name);
     long stored = 0;
     for (long k = 0; k < n; k++) {
-        int got = bad ? 0 : store_line(t, db, lines[k], &o);
+        int got = bad ? 0 : run_store_line(t, db, lines[k], &o);
         if (got < 0)
             bad = -1;
         else if (got > 0)
@@ -225,60 +223,116 @@ long run_collect(struct tournament *t, sqlite3 *db, FILE *in, const char *name)
     return bad ? -1 : stored;
 }
 
-long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
-                  int jobs, const char *self, int quiet)
+long run_task_list(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *path, long *listed,
+                   long *taken)
 {
-    char tmp[3072], tasks[3100];
-    int lock;
-    if (task_tmp_make("arena-tournament", tmp, sizeof tmp, &lock) < 0)
-        return -1;
-    snprintf(tasks, sizeof tasks, "%s/tasks", tmp);
-    FILE *f = fopen(tasks, "w");
-    if (!f) {
-        error_errno("cannot write the task list %s", tasks);
-        task_tmp_remove(tmp, lock);
-        return -1;
-    }
-    long taken = 0, listed = 0;
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return error_errno("cannot write the task list %s", path);
+    long nb = 0;
+    *taken = 0;
     for (long k = 0; k < n; k++) {
         enum claim c = db_claim(db, t->id, pending[k]);
         if (c == CLAIM_ERROR) {
             fclose(f);
-            unlink(tasks);
-            task_tmp_remove(tmp, lock);
+            unlink(path);
+            db_release_leases(db);
             return -1;
         }
-        taken += c == CLAIM_TAKEN;
+        *taken += c == CLAIM_TAKEN;
         if (c != CLAIM_MINE)
             continue;
         char *line = task_line(t, pending[k]);
         fprintf(f, "%s\n", line);
         free(line);
-        listed++;
+        listed[nb++] = pending[k];
     }
     if (ferror(f) | fclose(f)) { /* a full disk: the list is not all there */
-        error_errno("cannot write the task list %s", tasks);
-        unlink(tasks);
-        task_tmp_remove(tmp, lock);
+        error_errno("cannot write the task list %s", path);
+        unlink(path);
         db_release_leases(db);
         return -1;
     }
-    if (taken > 0)
-        warning("%ld matches are being played by another runner: the same command later stores them", taken);
-    n = listed;
-    char jobs_arg[32];
-    snprintf(jobs_arg, sizeof jobs_arg, "%d", jobs);
+    return nb;
+}
+
+long run_rounds(struct tournament *t, sqlite3 *db, const long *pending, long n, run_round_fn *round, void *arg)
+{
+    long *todo = xmalloc(((size_t)n + 1) * sizeof *todo), *listed = xmalloc(((size_t)n + 1) * sizeof *listed);
+    unsigned char *again = xcalloc((size_t)t->nb_scheduled + 1, 1);
+    memcpy(todo, pending, (size_t)n * sizeof *todo);
+    long nb = n, failed = 0, taken = 0;
+    int broken = 0;
+    for (int r = 0; r < RUN_ROUNDS && nb > 0 && !broken && !run_stopping; r++) {
+        long nb_listed = 0, round_taken = 0;
+        for (long k = 0; k < nb; k++)
+            again[todo[k]] = 1; /* until a record says otherwise */
+        broken = round(t, db, todo, nb, listed, &nb_listed, &round_taken, again, arg) < 0;
+        if (r == 0) {
+            taken = round_taken;
+            if (taken > 0)
+                warning("%ld matches are being played by another runner: the same command later stores them", taken);
+        }
+        db_release_leases(db);
+        /* the matches whose host was lost (or that were not judged): again, elsewhere */
+        long left = 0, lost = 0;
+        for (long k = 0; k < nb_listed; k++) {
+            long idx = listed[k];
+            if (again[idx] == 1)
+                todo[left++] = idx, lost++;
+            else if (again[idx] == 2)
+                failed++; /* a failure of its own: the next run tries it */
+            again[idx] = 0;
+        }
+        nb = left;
+        if (nb > 0 && r + 1 < RUN_ROUNDS && !broken && !run_stopping)
+            warning("%ld matches lost with their host (or not judged): played again", lost);
+    }
+    failed += nb;
+    free(todo);
+    free(listed);
+    free(again);
+    return broken || run_stopping ? -1 : failed + taken;
+}
+
+void run_note_outcome(unsigned char *again, const struct outcome *o)
+{
+    again[o->idx] = o->played ? 0 : task_machine_fault(o) ? 1 : 2;
+}
+
+struct parallel_args {
+    const char *sshloginfile, *self, *tmp;
+    int jobs, quiet;
+};
+
+/* One round through GNU parallel: the task lines of todo[] (leased) run on the hosts. */
+static int parallel_round(struct tournament *t, sqlite3 *db, const long *todo, long n, long *listed, long *nb_listed,
+                          long *taken, unsigned char *again, void *arg)
+{
+    const struct parallel_args *a = arg;
+    char tasks[3100];
+    snprintf(tasks, sizeof tasks, "%s/tasks", a->tmp);
+    long got_listed = run_task_list(t, db, todo, n, tasks, listed, taken);
+    if (got_listed < 0)
+        return -1;
+    *nb_listed = got_listed;
+    char jobs_arg[32], timeout[32];
+    snprintf(jobs_arg, sizeof jobs_arg, "%d", a->jobs);
+    /* a match is bounded in wall time, the link to its host by ssh's keep-alive: a lost
+     * host never holds the runner */
+    int seats = t->nb_scheduled > 0 ? t->schedule[0].nb_seats : 0;
+    snprintf(timeout, sizeof timeout, "%.0f", task_wall_bound(seats, t->cpu_seconds));
+    char *ssh = task_ssh_command();
     /* each task line is one argument ({}), quoted by parallel for the remote shell;
-     * a lost match is tried again twice (--retries) before it is left to the next run */
-    char *argv[] = {"parallel", "--will-cite", "--sshloginfile", (char *)sshloginfile, "--retries", "3",
-                    "-j", jobs > 0 ? jobs_arg : "100%", "-a", tasks, (char *)self, "--run-task", "{}", NULL};
+     * a failed one is tried again on another host (--retries), then in the next round */
+    char *argv[] = {"parallel", "--will-cite", "--sshloginfile", (char *)a->sshloginfile, "--ssh", ssh, "--retries",
+                    "3", "--timeout", timeout, "-j", a->jobs > 0 ? jobs_arg : "100%", "-a", tasks,
+                    (char *)a->self, "--run-task", "{}", NULL};
     int out[2];
     if (pipe(out) < 0) {
-        error_errno("cannot start GNU parallel");
+        free(ssh);
         unlink(tasks);
-        task_tmp_remove(tmp, lock);
-        db_release_leases(db);
-        return -1;
+        return error_errno("cannot start GNU parallel");
     }
     pid_t pid = fork();
     if (pid == 0) {
@@ -289,27 +343,26 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
         dprintf(STDERR_FILENO, "error: cannot run GNU parallel (apt install parallel): %s\n", strerror(errno));
         _exit(127);
     }
+    free(ssh);
     close(out[1]);
     FILE *in = fdopen(out[0], "r");
     struct progress p;
-    progress_start(&p, n, quiet);
+    progress_start(&p, got_listed, a->quiet);
     char *line = NULL;
     size_t cap = 0;
-    long failed = 0;
     int broken = 0;
     while (!broken && getline(&line, &cap, in) > 0) {
         struct outcome o;
-        int got = store_line(t, db, line, &o);
+        int got = run_store_line(t, db, line, &o);
         broken = got < 0;
         if (got > 0) {
-            failed += !o.played;
+            run_note_outcome(again, &o);
             progress_step(&p, !o.played);
             db_renew_leases(db);
         }
     }
     free(line);
     fclose(in);
-    db_release_leases(db);
     int status;
     if (broken || run_stopping)
         kill(pid, SIGTERM);
@@ -318,8 +371,18 @@ long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n
             kill(pid, SIGTERM);
     progress_end(&p);
     unlink(tasks);
-    task_tmp_remove(tmp, lock);
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+    return broken || (WIFEXITED(status) && WEXITSTATUS(status) == 127) ? -1 : 0;
+}
+
+long run_parallel(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sshloginfile,
+                  int jobs, const char *self, int quiet)
+{
+    char tmp[3072];
+    int lock;
+    if (task_tmp_make("arena-tournament", tmp, sizeof tmp, &lock) < 0)
         return -1;
-    return broken || run_stopping ? -1 : failed + taken;
+    struct parallel_args a = {sshloginfile, self, tmp, jobs, quiet};
+    long failed = run_rounds(t, db, pending, n, parallel_round, &a);
+    task_tmp_remove(tmp, lock);
+    return failed;
 }

@@ -193,9 +193,11 @@ void task_collect(const struct running *r, int wait_status, int expected_seats, 
         o->played = 0;
         o->nb_seats = 0;
         o->not_judged = WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 4; /* engine/arena.h */
+        if (o->not_judged) /* said in the record line too: a remote runner plays it again */
+            snprintf(o->error, sizeof o->error, TASK_NOT_JUDGED);
         if (WIFSIGNALED(wait_status))
-            snprintf(o->error, sizeof o->error, "the match process was killed by signal %d", WTERMSIG(wait_status));
-        else
+            snprintf(o->error, sizeof o->error, TASK_KILLED " %d", WTERMSIG(wait_status));
+        else if (!o->not_judged)
             read_error(r->errors, o->error, sizeof o->error);
         if (!o->error[0])
             snprintf(o->error, sizeof o->error, "the match ended with status %d and no result",
@@ -297,9 +299,30 @@ void task_tmp_remove(const char *path, int lock)
 /* In a task line, a file the worker checks before it plays: "sha256:HEX:PATH". */
 #define TASK_EXPECT "sha256:"
 
-char *task_line_spec(const struct match_spec *m, long long tournament, long idx, const char *game_hash,
+/* path as an absolute one (from the working folder) into buf; path itself if it is one. */
+static const char *absolute(const char *path, char *buf, size_t size)
+{
+    char cwd[4096];
+    if (!path || !path[0] || path[0] == '/' || !getcwd(cwd, sizeof cwd))
+        return path;
+    while (path[0] == '.' && path[1] == '/')
+        path += 2;
+    if ((size_t)snprintf(buf, size, "%s/%s", cwd, path) >= size)
+        return path; /* too long: as given (it then fails on the host, saying which file) */
+    return buf;
+}
+
+char *task_line_spec(const struct match_spec *given, long long tournament, long idx, const char *game_hash,
                      const char *board_hash, const char *const player_hash[])
 {
+    /* a task line leaves this machine: a relative path there would start from the remote
+     * side's folder (ssh's: the home), so every path is made absolute */
+    char paths[4][4096];
+    struct match_spec abs = *given, *m = &abs;
+    abs.game_bin = absolute(given->game_bin, paths[0], sizeof paths[0]);
+    abs.players_dir = absolute(given->players_dir, paths[1], sizeof paths[1]);
+    abs.board = absolute(given->board, paths[2], sizeof paths[2]);
+    abs.replay = absolute(given->replay, paths[3], sizeof paths[3]);
     char *argv[TASK_MAX_ARGS], buf[8][64];
     spec_argv(m, -1, TASK_RESULTS, argv, buf);
     char *line;
@@ -352,12 +375,12 @@ static int same_file(const char *expect, const char *host, char *why, size_t siz
     }
     path++;
     if (access(path, R_OK) != 0) {
-        snprintf(why, size, "%.40s: %s is not there: every host must see the runner's files at the same paths", host,
+        snprintf(why, size, "%.40s: %s is not there: " TASK_HOST_FILES " at the same paths", host,
                  path);
         return 0;
     }
     if (hash_file(path, hex) < 0 || strncmp(hex, expect, T_HASH_HEX - 1) != 0) {
-        snprintf(why, size, "%.40s: %s is not the runner's (its SHA-256 differs): the same arena and files on every host",
+        snprintf(why, size, "%.40s: %s is not the runner's (its SHA-256 differs): " TASK_HOST_FILES,
                  host, path);
         return 0;
     }
@@ -432,6 +455,7 @@ int task_parse_record(const char *line, struct outcome *o)
             snprintf(o->error, sizeof o->error, "%s", f[5]);
         if (strcmp(f[6], "-") != 0)
             snprintf(o->host, sizeof o->host, "%s", f[6]);
+        o->not_judged = !o->played && strncmp(o->error, TASK_NOT_JUDGED, strlen(TASK_NOT_JUDGED)) == 0;
         o->nb_seats = atoi(f[7]);
         ok = o->nb_seats >= 0 && o->nb_seats <= T_MAX_SEATS && n == 8 + 6 * o->nb_seats;
     }
@@ -447,4 +471,42 @@ int task_parse_record(const char *line, struct outcome *o)
     }
     free(copy);
     return ok ? 0 : -1;
+}
+
+int task_machine_fault(const struct outcome *o)
+{
+    if (o->played)
+        return 0;
+    if (o->lost || o->not_judged)
+        return 1;
+    if (strstr(o->error, TASK_HOST_FILES)) /* that host's files: another host may have them */
+        return 1;
+    /* killed from outside (an operator, the batch system, a node going down); a crash of
+     * the game's own (SIGSEGV, SIGABRT) is no such thing: it counts as a failure */
+    size_t n = strlen(TASK_KILLED);
+    int sig = strncmp(o->error, TASK_KILLED, n) == 0 ? atoi(o->error + n) : 0;
+    return sig == SIGKILL || sig == SIGTERM || sig == SIGHUP || sig == SIGINT;
+}
+
+double task_wall_bound(int seats, double cpu_seconds)
+{
+    const char *env = getenv("ARENA_MATCH_WALL");
+    double given = env ? atof(env) : 0;
+    if (given > 0)
+        return given;
+    /* every seat using its whole budget, twice over, and a margin: never a real match */
+    double bound = 60 + 2.0 * (seats > 0 ? seats : T_MAX_SEATS) * (cpu_seconds > 0 ? cpu_seconds : 60);
+    return bound > 600 ? bound : 600;
+}
+
+char *task_ssh_command(void)
+{
+    const char *ssh = getenv("PARALLEL_SSH");
+    char *cmd;
+    /* a host that stops answering is known lost within 15 s (ServerAlive), one that
+     * cannot be reached within 10 s (ConnectTimeout); never a password prompt */
+    if (asprintf(&cmd, "%s -o ServerAliveInterval=5 -o ServerAliveCountMax=3 -o ConnectTimeout=10 -o BatchMode=yes",
+                 ssh && *ssh ? ssh : "ssh") < 0)
+        die("out of memory");
+    return cmd;
 }

@@ -71,4 +71,25 @@ void task_tmp_remove(const char *path, int lock);
 
 double task_now(void);
 
+/* The error of a match the machine did not judge (the game's exit 4), and of one whose
+ * process was killed from outside: neither is a result, both are played again. */
+#define TASK_NOT_JUDGED "not judged: the machine was too busy or its process was stopped"
+#define TASK_KILLED "the match process was killed by signal"
+/* ... and of a host without the runner's files (no shared folder, another build). */
+#define TASK_HOST_FILES "every host must see the runner's files"
+
+/* Whether a match failed through no fault of its own (its host lost or without the
+ * runner's files, the machine too busy, its process killed): played again elsewhere,
+ * never a failure of its players. */
+int task_machine_fault(const struct outcome *o);
+
+/* Seconds a match may take on another host before it counts as lost: ARENA_MATCH_WALL,
+ * or twice every seat's CPU budget (cpu_seconds 0: the game's, taken as 60 s) and a
+ * minute, at least 600. */
+double task_wall_bound(int seats, double cpu_seconds);
+
+/* GNU parallel's ssh command ($PARALLEL_SSH or ssh) with keep-alive and connect bounds:
+ * a host gone quiet is lost within 15 s, an unreachable one within 10 s. Malloc'd. */
+char *task_ssh_command(void);
+
 #endif

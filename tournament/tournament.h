@@ -51,6 +51,7 @@ struct outcome {
     int played;           /* 0: the match failed; error says why */
     int not_judged;       /* failed because the machine was too busy (the game's exit 4):
                            * no verdict, to be played again */
+    int lost;             /* no record came back from its host (gone, unreachable) */
     char error[T_REASON_MAX];
     double wall_seconds;
     char host[256];       /* where it was played ("": this machine) */

@@ -7,4 +7,31 @@
  * parallel too), "#" a comment. Their number, or -1 (said). */
 int judge_hosts(const char *file, char **hosts, int max);
 
+/* Where matches are played (an sshlogin, or the --launcher's command) and how it goes. */
+enum { NODES_MAX = 64, NODE_BACKOFF_FIRST = 2, NODE_BACKOFF_MAX = 60 };
+struct node_state {
+    char name[128];
+    long played, lost;   /* matches played there, matches lost with it */
+    int failures;        /* lost in a row */
+    double down_since;   /* 0: up */
+    double retry_at;     /* no match before (wall-clock seconds) */
+    char why[200];       /* the last loss */
+};
+
+/* The node of that name (added on first use): its index, or -1 past NODES_MAX. */
+int node_add(const char *name);
+
+/* A match played there: the node is up (again). */
+void node_played(int node);
+
+/* A match lost there (no record came back): the node is down, its back-off doubles from
+ * NODE_BACKOFF_FIRST to NODE_BACKOFF_MAX seconds; then a worker tries it with a match. */
+void node_lost(int node, const char *why);
+
+/* Seconds until the node may take a match (0: now). */
+double node_wait(int node);
+
+/* A copy of the nodes' state (at most max); how many. */
+int node_states(struct node_state *out, int max);
+
 #endif

@@ -48,6 +48,8 @@ static long ladder_cap; /* ladder matches a submission plays at most */
 static pthread_mutex_t ladder_lock = PTHREAD_MUTEX_INITIALIZER;
 static pid_t in_flight[MAX_WORKERS];   /* the match each worker plays (0: none) */
 static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an sshlogin */
+static int worker_node[MAX_WORKERS];   /* its node (hosts.h), -1: this machine */
+static atomic_int run_seq;             /* a folder of its own for every match played */
 static const char *launcher;           /* or through this command (--launcher) */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -61,7 +63,7 @@ int judge_workers(void)
 struct job {
     long long id, tournament, submission, rerun_of;
     char kind[16];
-    int board, attempt, nb_seats;
+    int board, attempt, nb_seats, seq;
     long long seed;
     char name[T_MAX_SEATS][64];
     long long sub[T_MAX_SEATS]; /* 0: a kit player (the Dummy) */
@@ -121,7 +123,15 @@ static int take_job(int ladder_too, struct job *j)
         snprintf(j->hash[s], sizeof j->hash[s], "%s", (const char *)sqlite3_column_text(st, 2));
     }
     sqlite3_finalize(st);
+    j->seq = atomic_fetch_add(&run_seq, 1);
     return 1;
+}
+
+/* The folder where a match is played (the replay then moved into place): one of its own
+ * each time, as a lost node's match may still be writing into the last one's. */
+static void run_dir(const struct job *j, char *path, size_t size)
+{
+    snprintf(path, size, "%s/run/%lld-%d-%d", course.files, j->id, j->attempt, j->seq);
 }
 
 /* The players' folder of a match: each seat's name, a link to its executable. */
@@ -167,18 +177,25 @@ static int wait_child(int worker, pid_t pid)
  * record line comes back; the files are at the same paths there (a shared folder). Through
  * GNU parallel to the worker's host (an --sshloginfile line; ":" this machine), or
  * through the --launcher command (Slurm's srun...). */
-static void play_remote(int worker, const char *line, struct outcome *o)
+static void play_remote(int worker, const char *line, int seats, struct outcome *o)
 {
-    char self[4200], *words = launcher ? xstrdup(launcher) : NULL, *argv[64];
+    char self[4200], *words = launcher ? xstrdup(launcher) : NULL, *argv[80], bound[32];
     snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
+    /* a wall bound on the whole remote match (coreutils' timeout): a lost node never holds
+     * a worker; ssh's keep-alive finds a silent host sooner */
+    snprintf(bound, sizeof bound, "%.0f", task_wall_bound(seats, course.t.cpu_seconds));
+    char *ssh = worker_host[worker] ? task_ssh_command() : NULL;
     int n = 0;
+    const char *bounded[] = {"timeout", "--kill-after=10", bound};
+    for (size_t k = 0; k < sizeof bounded / sizeof *bounded; k++)
+        argv[n++] = (char *)bounded[k];
     if (worker_host[worker]) {
-        const char *via[] = {"parallel", "--will-cite", "-S", worker_host[worker], self, "--run-task",
+        const char *via[] = {"parallel", "--will-cite", "--ssh", ssh, "-S", worker_host[worker], self, "--run-task",
                              "{}",       ":::",         line};
         for (size_t k = 0; k < sizeof via / sizeof *via; k++)
             argv[n++] = (char *)via[k];
     } else {
-        for (char *save = NULL, *w = strtok_r(words, " ", &save); w && n < 60; w = strtok_r(NULL, " ", &save))
+        for (char *save = NULL, *w = strtok_r(words, " ", &save); w && n < 70; w = strtok_r(NULL, " ", &save))
             argv[n++] = w;
         argv[n++] = self;
         argv[n++] = "--run-task";
@@ -192,38 +209,44 @@ static void play_remote(int worker, const char *line, struct outcome *o)
         return;
     }
     pid_t pid = fork();
-    if (pid == 0) {
+    if (pid == 0) { /* what srun, parallel or ssh say comes here too: the reason of a loss */
         dup2(out[1], STDOUT_FILENO);
+        dup2(out[1], STDERR_FILENO);
         execvp(argv[0], argv);
         dprintf(STDERR_FILENO, "error: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     close(out[1]);
     FILE *in = fdopen(out[0], "r");
-    char *text = NULL;
+    char *text = NULL, said[120] = "";
     size_t cap = 0;
     int got = 0;
-    while (in && getline(&text, &cap, in) > 0)
+    while (in && getline(&text, &cap, in) > 0) {
         if (!got && strncmp(text, "arena-record\t", 13) == 0)
             got = task_parse_record(text, o) == 0;
+        else if (text[0] != '\n' && !strstr(text, "Could not figure out number of cpus"))
+            snprintf(said, sizeof said, "%.*s", (int)strcspn(text, "\n"), text);
+    }
     free(text);
     if (in)
         fclose(in);
     int status = pid > 0 ? wait_child(worker, pid) : -1;
-    if (!got) {
+    if (!got) { /* the node's fault, or its link's, or its batch system's: never the match's */
         memset(o, 0, sizeof *o);
-        snprintf(o->error, sizeof o->error, "no result through %s %s (its status %d)", argv[0],
-                 worker_host[worker] ? worker_host[worker] : "",
-                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        o->lost = 1;
+        snprintf(o->error, sizeof o->error, "no result through %s%s%s (its status %d)%s%s", argv[3],
+                 worker_host[worker] ? " " : "", worker_host[worker] ? worker_host[worker] : "",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : -1, said[0] ? ": " : "", said);
     }
     free(words);
+    free(ssh);
 }
 
 /* Plays a taken job; its outcome into o (o->played 0: it failed, o->error why). */
 static void play(int worker, struct job *j, struct outcome *o)
 {
     char run[4096], players[4200], replay[4200];
-    snprintf(run, sizeof run, "%s/run/%lld-%d", course.files, j->id, j->attempt);
+    run_dir(j, run, sizeof run);
     snprintf(players, sizeof players, "%s/players", run);
     snprintf(replay, sizeof replay, "%s/replay.res.gz", run);
     remove_tree(run);
@@ -254,9 +277,13 @@ static void play(int worker, struct job *j, struct outcome *o)
             hashes[s] = j->hash[s];
         char *line =
             task_line_spec(&m, j->tournament, j->id, course.t.game_hash, boards_get(j->board)->hash, hashes);
-        play_remote(worker, line, o);
+        play_remote(worker, line, j->nb_seats, o);
         free(line);
         o->idx = j->id;
+        if (o->played)
+            node_played(worker_node[worker]);
+        else if (task_machine_fault(o) && !o->not_judged) /* (a busy node is not lost) */
+            node_lost(worker_node[worker], o->error);
         remove_tree(players);
         return;
     }
@@ -276,7 +303,7 @@ static void play(int worker, struct job *j, struct outcome *o)
 static void finish(struct job *j, struct outcome *o)
 {
     char run[2048], dir[2048];
-    snprintf(run, sizeof run, "%s/run/%lld-%d", course.files, j->id, j->attempt);
+    run_dir(j, run, sizeof run);
     judge_match_dir(j->id, dir, sizeof dir);
     double now = store_now();
     if (o->played) {
@@ -303,9 +330,13 @@ static void finish(struct job *j, struct outcome *o)
         if (db_store_match(store_db(), &rec, o) < 0)
             return; /* stays 'running': played again at the next start */
     }
+    /* a match lost with its node (or its process killed there, or not judged) is the
+     * machine's fault: queued again at once for another node, its attempt not counted,
+     * nothing for the teacher */
+    int machine = !o->played && task_machine_fault(o);
     /* a match the server could not play is never a result: it is played again after a
      * back-off, and after MAX_ATTEMPTS waits for the teacher's "judge again" */
-    if (!o->played)
+    if (!o->played && !machine)
         judge_note_internal(0, j->id, o->error[0] ? o->error : "the match was not played");
     if (store_begin() < 0)
         return;
@@ -314,6 +345,10 @@ static void finish(struct job *j, struct outcome *o)
     int rejudged = store_int(0, "SELECT kind = 'rejudged' FROM jobs WHERE id = ?", "i", j->id) == 1;
     int ok = rejudged && !o->played
                  ? judge_drop_jobs("id = ?", j->id) == 0
+             : machine
+                 ? store_run("UPDATE jobs SET state = 'queued', attempts = max(attempts - 1, 0), next_try = ?,"
+                             " error = NULL WHERE id = ?",
+                             "di", now + (o->lost ? 0 : 1), j->id) == 0
                  : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?",
                              "tdtdi",
                              o->played                   ? "done"
@@ -333,6 +368,8 @@ static void finish(struct job *j, struct outcome *o)
     }
     if (!ok || store_commit() < 0)
         store_rollback();
+    else if (machine)
+        judge_wake(); /* another worker (another node) takes it now */
     else if (o->played)
         retention_recorded(j->id);
     if (o->played && j->tournament == course.ladder_id)
@@ -432,6 +469,11 @@ static void *work(void *arg)
         }
         if (judge_compile_one())
             continue;
+        double wait = node_wait(worker_node[index]);
+        if (wait > 0) { /* its node is lost: the others take the matches meanwhile */
+            judge_sleep();
+            continue;
+        }
         if (take_job(ladder_too, &j)) {
             struct outcome o;
             play(index, &j, &o);
@@ -452,6 +494,13 @@ int judge_start(int jobs, long ladder, const char *sshloginfile, const char *lau
     launcher = launch;
     if (sshloginfile && (jobs = judge_hosts(sshloginfile, worker_host, MAX_WORKERS)) < 0)
         return -1;
+    for (int k = 0; k < MAX_WORKERS; k++) { /* the launcher (Slurm...) is one node: its first word */
+        char name[128];
+        snprintf(name, sizeof name, "%s", worker_host[k] ? worker_host[k] : launch ? launch : "");
+        if (!worker_host[k]) /* (an sshlogin may be "ssh -p 2222 host": whole) */
+            name[strcspn(name, " ")] = '\0';
+        worker_node[k] = worker_host[k] || launch ? node_add(name) : -1;
+    }
     /* what a killed server left: compiles and matches under way are done again */
     if (store_run("UPDATE submissions SET state = 'queued' WHERE state = 'compiling'", "") < 0 ||
         judge_drop_jobs("kind = 'rejudged' AND state != 'done' AND id > ?", 0) < 0 || /* they count no more */

@@ -13,10 +13,12 @@
 #include "store/board_list.h"
 #include "entrants.h"
 #include "error.h"
+#include "judge/hosts.h"
 #include "judge/judge.h"
 #include "judge/ladder.h"
 #include "pages/common.h"
 #include "judge/retention.h"
+#include "store/date.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -167,6 +169,37 @@ static void internal_errors(struct request *r, FILE *f)
     }
 }
 
+/* Where the matches are played (--sshloginfile's hosts, --launcher's command): how many
+ * each played, which are lost and since when (hosts.c). Nothing when all is here. */
+static void nodes_section(FILE *f)
+{
+    struct node_state n[NODES_MAX];
+    int count = node_states(n, NODES_MAX);
+    if (count == 0)
+        return;
+    double now = store_now();
+    fputs("<h2>Nodes</h2><p>A node that stops answering gets no match until it is back (tried again after a "
+          "back-off); its matches go to the others, and nothing waits for you.</p><table class=\"list\"><thead>"
+          "<tr><th>Node</th><th>Matches played</th><th>Matches lost with it</th><th>State</th></tr></thead><tbody>",
+          f);
+    for (int k = 0; k < count; k++) {
+        fputs("<tr><td>", f);
+        html(f, n[k].name);
+        fprintf(f, "</td><td class=\"n\">%ld</td><td class=\"n\">%ld</td><td>", n[k].played, n[k].lost);
+        if (n[k].down_since) {
+            char since[STORE_DATE_TEXT];
+            store_date_text((long long)n[k].down_since, since);
+            fprintf(f, "<strong>down</strong> since %s (%.0f s), tried again in %.0f s: ", since,
+                    now - n[k].down_since, n[k].retry_at > now ? n[k].retry_at - now : 0);
+            html(f, n[k].why);
+        } else {
+            fputs("up", f);
+        }
+        fputs("</td></tr>", f);
+    }
+    fputs("</tbody></table>", f);
+}
+
 static void disk(FILE *f)
 {
     struct disk_usage u;
@@ -209,6 +242,7 @@ void page_admin(struct request *r)
     admin_qualify_section(r, f);
     counts(f);
     internal_errors(r, f);
+    nodes_section(f);
     disk(f);
     admin_final_section(r, f);
     users(r, f);

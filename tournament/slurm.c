@@ -1,0 +1,237 @@
+/* slurm.c — a tournament's matches as a Slurm job array, in one step: the task lines, the
+ * batch script and the records' folder made here, sbatch, the records stored as they come
+ * until squeue no longer lists the array; matches lost with a node played again in
+ * another array. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "db.h"
+#include "entrants.h"
+#include "error.h"
+#include "progress.h"
+#include "run.h"
+#include "task.h"
+
+struct slurm_args {
+    const char *options, *self, *work_dir;
+    int jobs, quiet, round;
+};
+
+/* The batch script of one array: element K plays line K of tasks and leaves its record
+ * as records/K.rec (written beside, then renamed: a node lost half-way leaves none). */
+static int write_script(const char *path, const char *dir, const char *self)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return error_errno("cannot write %s", path);
+    fprintf(f,
+            "#!/bin/sh\n"
+            "# arena: one match of the task list per array element (bin/tournament --slurm)\n"
+            "k=$SLURM_ARRAY_TASK_ID\n"
+            "line=$(sed -n \"${k}p\" '%s/tasks')\n"
+            "'%s' --run-task \"$line\" >'%s/records/'$k.new\n"
+            "mv '%s/records/'$k.new '%s/records/'$k.rec\n",
+            dir, self, dir, dir, dir);
+    if (ferror(f) | fclose(f))
+        return error_errno("cannot write %s", path);
+    return chmod(path, 0755) < 0 ? error_errno("cannot make %s executable", path) : 0;
+}
+
+/* Stores the records of dir/records not stored yet (seen[K] for element K). */
+static int store_records(struct tournament *t, sqlite3 *db, const char *dir, unsigned char *seen, long n,
+                         unsigned char *again, struct progress *p, long *stored)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/records", dir);
+    DIR *d = opendir(path);
+    if (!d)
+        return error_errno("cannot read %s", path);
+    int rc = 0;
+    for (struct dirent *e; rc == 0 && (e = readdir(d));) {
+        char *end;
+        long k = strtol(e->d_name, &end, 10);
+        if (k < 1 || k > n || strcmp(end, ".rec") != 0 || seen[k])
+            continue;
+        seen[k] = 1;
+        ++*stored;
+        snprintf(path, sizeof path, "%s/records/%s", dir, e->d_name);
+        FILE *f = fopen(path, "r");
+        char *line = NULL;
+        size_t cap = 0;
+        while (rc == 0 && f && getline(&line, &cap, f) > 0) {
+            struct outcome o;
+            int got = run_store_line(t, db, line, &o);
+            if (got < 0)
+                rc = -1;
+            else if (got > 0) {
+                run_note_outcome(again, &o);
+                progress_step(p, !o.played);
+            }
+        }
+        free(line);
+        if (f)
+            fclose(f);
+    }
+    closedir(d);
+    db_renew_leases(db);
+    return rc;
+}
+
+/* Runs argv, its standard output's first line into out (if out), its standard error
+ * passed on; its exit status (127: not found). */
+static int capture(char *const argv[], char *out, size_t size)
+{
+    int fd[2];
+    if (pipe(fd) < 0)
+        return error_errno("cannot run %s", argv[0]), 127;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fd[1], STDOUT_FILENO);
+        close(fd[0]);
+        close(fd[1]);
+        execvp(argv[0], argv);
+        dprintf(STDERR_FILENO, "error: cannot run %s (Slurm's client: apt install slurm-client): %s\n", argv[0],
+                strerror(errno));
+        _exit(127);
+    }
+    close(fd[1]);
+    char buf[256];
+    ssize_t n, got = 0;
+    while ((n = read(fd[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+        if (n > 0 && out && got < (ssize_t)size - 1) {
+            size_t take = (size_t)n < size - 1 - (size_t)got ? (size_t)n : size - 1 - (size_t)got;
+            memcpy(out + got, buf, take);
+            got += (ssize_t)take;
+        }
+    if (out)
+        out[got] = '\0';
+    close(fd[0]);
+    int status = 0;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    return pid < 0 ? 127 : WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+/* Removes a round's folder: its task list, script, records (all stored by now). */
+static void remove_round(const char *dir)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/records", dir);
+    DIR *d = opendir(path);
+    if (d) {
+        for (struct dirent *e; (e = readdir(d));)
+            if (e->d_name[0] != '.')
+                unlinkat(dirfd(d), e->d_name, 0);
+        closedir(d);
+    }
+    rmdir(path);
+    static const char *const files[] = {"tasks", "job.sh", "sbatch.out"};
+    for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
+        snprintf(path, sizeof path, "%s/%s", dir, files[k]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
+static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long n, long *listed, long *nb_listed,
+                       long *taken, unsigned char *again, void *arg)
+{
+    struct slurm_args *a = arg;
+    char dir[3072], path[4200], array[64], time_limit[32], job_name[64], output[4200];
+    snprintf(dir, sizeof dir, "%s/t%lld-%d-r%d", a->work_dir, t->id, (int)getpid(), ++a->round);
+    snprintf(path, sizeof path, "%s/records", dir);
+    if (make_dirs(path) < 0)
+        return -1;
+    snprintf(path, sizeof path, "%s/tasks", dir);
+    long nb = run_task_list(t, db, todo, n, path, listed, taken);
+    if (nb <= 0) {
+        remove_round(dir);
+        return nb < 0 ? -1 : 0;
+    }
+    *nb_listed = nb;
+    snprintf(path, sizeof path, "%s/job.sh", dir);
+    if (write_script(path, dir, a->self) < 0) {
+        remove_round(dir);
+        return -1;
+    }
+    if (a->jobs > 0)
+        snprintf(array, sizeof array, "--array=1-%ld%%%d", nb, a->jobs);
+    else
+        snprintf(array, sizeof array, "--array=1-%ld", nb);
+    /* Slurm's wall bound on each element, in whole minutes */
+    int seats = t->nb_scheduled > 0 ? t->schedule[0].nb_seats : 0;
+    snprintf(time_limit, sizeof time_limit, "--time=%.0f", ceil(task_wall_bound(seats, t->cpu_seconds) / 60));
+    snprintf(job_name, sizeof job_name, "--job-name=arena-t%lld", t->id);
+    snprintf(output, sizeof output, "--output=%s/sbatch.out", dir);
+    char *words = xstrdup(a->options ? a->options : ""), *argv[80];
+    int k = 0;
+    /* --no-requeue: an element lost with its node fails at once (Slurm would hold a
+     * requeued one back for minutes); the next round plays it on a node that is up */
+    const char *fixed[] = {"sbatch", "--parsable", "--no-requeue", array, time_limit, job_name, output};
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+        argv[k++] = (char *)fixed[i];
+    for (char *save = NULL, *w = strtok_r(words, " ", &save); w && k < 70; w = strtok_r(NULL, " ", &save))
+        argv[k++] = w;
+    argv[k++] = path;
+    argv[k] = NULL;
+    char job[64] = "";
+    int status = capture(argv, job, sizeof job);
+    free(words);
+    job[strcspn(job, ";\n")] = '\0';
+    if (status != 0 || !job[0]) {
+        remove_round(dir);
+        return error("sbatch took no job array (its status %d): see its message above", status);
+    }
+    unsigned char *seen = xcalloc((size_t)nb + 1, 1);
+    struct progress p;
+    progress_start(&p, nb, a->quiet);
+    int rc = 0;
+    long stored = 0;
+    for (double polled = 0; rc == 0;) {
+        if (run_stopping) { /* the array is cancelled: its matches are played again on resume */
+            char *cancel[] = {"scancel", "--quiet", job, NULL};
+            capture(cancel, NULL, 0);
+            break;
+        }
+        rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
+        if (rc < 0 || stored == nb)
+            break;
+        /* the array's end: squeue no longer lists it (when slurmctld does not answer,
+         * it may be down for a while: the array waits, as its elements do) */
+        if (task_now() - polled >= 2) {
+            char *queue[] = {"squeue", "--noheader", "--format=%i", "--jobs", job, NULL};
+            char in_queue[16] = "";
+            polled = task_now();
+            if (capture(queue, in_queue, sizeof in_queue) == 0 && !in_queue[0]) {
+                rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
+                break;
+            }
+        }
+        sleep(1);
+    }
+    progress_end(&p);
+    free(seen);
+    remove_round(dir);
+    return rc;
+}
+
+long run_slurm(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sbatch_options, int jobs,
+               const char *self, const char *work_dir, int quiet)
+{
+    struct slurm_args a = {sbatch_options, self, work_dir, jobs, quiet, 0};
+    if (make_dirs(work_dir) < 0)
+        return -1;
+    long left = run_rounds(t, db, pending, n, slurm_round, &a);
+    rmdir(work_dir); /* if empty: another runner's rounds may be there */
+    return left;
+}
