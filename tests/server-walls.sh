@@ -13,7 +13,7 @@ set -u
 . tests/lib/server.sh
 here=$(pwd)/tests/server
 db=$tmp/course.db
-"$SERVER" init "$db" --game madmax --seed 3 --cpu 2 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 \
+"$SERVER" init "$db" --game madmax --seed 3 --cpu 4 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 \
     --closes 2099-01-01 >/dev/null 2>&1
 printf 'alice,Alice\nbob,Bob\ncarol,Carol\nteacher,Teacher,admin\n' >"$tmp/class.csv"
 "$SERVER" users "$db" "$tmp/class.csv" >"$tmp/passwords" 2>/dev/null
@@ -138,7 +138,7 @@ slow_done() { [ "$(q "select count(*) from jobs where submission = $slow and sta
 check "its matches are played to their end" wait_for 120 slow_done
 check "none left for the teacher, no error of the server's" \
     test "$(q "select count(*) from internal_errors where job in (select id from jobs where submission = $slow)")" = 0
-check "and still no verdict" test "$(q "select count(*) from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault != 'ok'")" = 0
+check "and still no verdict: $(q "select s.fault || ' ' || s.reason from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault != 'ok'")" test "$(q "select count(*) from seats s join matches m on m.id = s.match join job_seats js on js.job = m.idx and js.seat = s.seat where js.submission = $slow and s.fault != 'ok'")" = 0
 stop_server
 
 # ---- where no namespace can be made: no server, unless the teacher says so ----

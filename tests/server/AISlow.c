@@ -1,4 +1,4 @@
-/* AISlow.c — computes for about a second in its first turn (of its 2 s): long enough
+/* AISlow.c — computes for about a second in its first turn (of its 4 s): long enough
  * for tests/server-walls.sh to stop its process from outside, as a machine too busy to
  * run it would. */
 #define PLAYER_NAME Slow
