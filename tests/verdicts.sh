@@ -23,17 +23,7 @@ cp "$BIN/players/$game/Null" "$players/"
 hogs=()
 stop_hogs() { for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done; hogs=(); }
 trap 'stop_hogs; rm -rf "$tmp"' EXIT
-hostile() { # KIND NAME [CFLAGS...]
-    local kind=$1 name=$2; shift 2
-    ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -Igames/$game -DGAME_HEADER="\"$game.h\"" -DGAME_TYPE=$game \
-        -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" "$@" \
-        -c tests/hostile/hostile.c -o "$tmp/AI$name.o" &&
-        ${CC:-gcc} "$tmp/AI$name.o" "$side" -o "$players/$name" $(cat "$(dirname "$side")/ldflags")
-}
-judge() { # RESULTS OPTIONS-AND-PLAYERS...
-    local res=$1; shift
-    timeout 120 "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$res" -r "$res.tsv" "$@" 2>"$res.err"
-}
+. tests/lib/hostile.sh
 field() { awk -F'\t' -v s="$2" -v f="$3" '$1 == s {print $f}' "$1.tsv" 2>/dev/null; } # RESULTS SEAT FIELD
 hostile DWELL Dwell -DHOSTILE_DWELL=3.0 || fail "cannot build Dwell"
 hostile LOOP Loop || fail "cannot build Loop"
@@ -57,27 +47,18 @@ check "and the error says the machine kept it waiting" \
 stop_hogs
 
 # ---- killed from outside with budget left: no verdict ----
-players_of() { # MATCH-PID: the player processes (the keepers' children) into `found`
-    found=()
-    for _ in $(seq 200); do
-        found=()
-        for keeper in $(pgrep -P "$1"); do for p in $(pgrep -P "$keeper"); do found+=("$p"); done; done
-        [ ${#found[@]} -ge 4 ] && return 0
-        sleep 0.05
-    done
-    return 1
-}
 for how in KILL TERM keeper; do
     "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$tmp/killed.res" -r "$tmp/killed.res.tsv" \
         --cpu 10 Dwell Null Null Null 2>"$tmp/killed.res.err" &
     match=$! # (the game itself: its children are the keepers)
     killed=
-    if players_of $match; then
+    if players_of $match 4; then
         for _ in $(seq 100); do # Dwell computes in its first turn: the process running then
             for p in "${found[@]}"; do
                 [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = R ] || continue
-                if [ $how = keeper ]; then kill -KILL "$(awk '{print $4}' /proc/$p/stat)"; else kill -$how "$p"; fi
-                killed=$p
+                target=$p
+                [ $how != keeper ] || target=$(awk '{print $4}' /proc/$p/stat 2>/dev/null) # (its parent)
+                [ -n "$target" ] && kill -"${how/keeper/KILL}" "$target" 2>/dev/null && killed=$p
             done
             [ -n "$killed" ] && break
             sleep 0.02

@@ -24,36 +24,11 @@ fi
 players=$tmp/players; mkdir -p "$players"
 cp "$BIN/players/$game/Null" "$players/"
 echo "a course secret" >"$tmp/secret"
-hostile() { # KIND NAME [CFLAGS...]
-    local kind=$1 name=$2; shift 2
-    ${CC:-gcc} -std=c11 -O1 -w -Iengine -Igames/common -Igames/$game -DGAME_HEADER="\"$game.h\"" -DGAME_TYPE=$game \
-        -DPLAYER_NAME="$name" -DHOSTILE_"$kind" -DHOSTILE_FILE="\"$tmp/owned\"" "$@" \
-        -c tests/hostile/hostile.c -o "$tmp/$name.o" &&
-        ${CC:-gcc} "$tmp/$name.o" "$side" -o "$players/$name" $(cat "$(dirname "$side")/ldflags")
-}
-judge() { # RESULTS OPTIONS-AND-PLAYERS...
-    local res=$1; shift
-    timeout 120 "$BIN/$game" --judge -q --players-dir "$players" -s 3 -i "$board" -o "$res" -r "$res.tsv" "$@" 2>"$res.err"
-}
+. tests/lib/hostile.sh
 fault_of() { awk -F'\t' -v s="$2" '$1 == s {print $5}' "$1.tsv" 2>/dev/null; }
 
 hostile DWELL Dwell -DHOSTILE_DWELL=3.0 || fail "cannot build Dwell"
 hostile WALLS Walls -DHOSTILE_SECRET="\"$tmp/secret\"" -DHOSTILE_PORT=9 || fail "cannot build Walls"
-
-# The player processes of a match started in the background: its keepers are its
-# children, each keeper's child is a player (sets `found`).
-players_of() {
-    found=()
-    for _ in $(seq 400); do
-        found=()
-        for keeper in $(pgrep -P "$1"); do
-            for p in $(pgrep -P "$keeper"); do found+=("$p"); done
-        done
-        [ ${#found[@]} -ge "$2" ] && return 0
-        sleep 0.05
-    done
-    return 1
-}
 
 # ---- from outside, during a match: two seats that compute for a while ----
 "$BIN/$game" --judge -q --cpu 10 --players-dir "$players" -s 3 -i "$board" -o "$tmp/dwell.res" -r "$tmp/dwell.res.tsv" \
