@@ -232,11 +232,10 @@ static void turn_start(struct judge_seat *j, struct turn_clocks *t)
 /* What the turn took so far, split as the kernel saw it: the player's CPU time (in
  * j->cpu_used), the machine's waiting (the player's and the judge's), the judge's work
  * and the rest, the player's idle time (it slept, or waited for what never came).
- * *player_delay: the player's run_delay now. */
+ * *player_delay: the player's run_delay now. j->cpu_used is read by the caller. */
 static void turn_split(struct judge_seat *j, const struct turn_clocks *t, double *idle, double *waited,
                        double *player_delay)
 {
-    read_cpu(j);
     struct sched_times judge = own_sched_times();
     *player_delay = sched_times(j->delay_fd).waited;
     *waited = *player_delay - j->delay_mark + judge.waited - t->judge.waited;
@@ -268,6 +267,7 @@ static void turn_end(struct judge_seat *j, const struct turn_clocks *t)
 static int past_bounds(struct judge_seat *j, const struct turn_clocks *t, enum seat_fault *fault, double *left)
 {
     double idle, waited, player_delay;
+    read_cpu(j);
     turn_split(j, t, &idle, &waited, &player_delay);
     double cpu_left = j->limits->cpu_seconds - j->cpu_used, idle_left = j->limits->watchdog - j->idle - idle,
            busy_left = busy_bound(j) - j->waited - waited;
