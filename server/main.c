@@ -372,6 +372,11 @@ static int serve(struct options *o)
     }
     if (players_walled(o) < 0)
         return -1;
+    sigset_t stop; /* for web_serve's sigwait, in every thread from here on */
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
     if (judge_start(jobs, o->no_ladder ? 0 : o->ladder_matches, o->sshloginfile, o->launcher) < 0)
         return -1;
     const char *listen = o->listen ? o->listen : "127.0.0.1";

@@ -382,13 +382,6 @@ static enum MHD_Result respond(struct MHD_Connection *c, struct request *r)
     return send_answer(c, r) ? MHD_YES : MHD_NO;
 }
 
-static volatile sig_atomic_t stop_serving;
-static void on_stop(int sig)
-{
-    (void)sig;
-    stop_serving = 1;
-}
-
 /* The library's own messages: a flood of clients (the connection limit, clients going
  * away, slow ones closed) must not flood the log: each kind of message (its format) at
  * most once a minute, with the count of those left out; the kinds alternate, so each has
@@ -485,11 +478,13 @@ int web_serve(const char *address, int port, int threads, int behind_proxy, void
         return -1;
     printf("serving %s on http://%s:%u/\n", course.db_path, address, web_port(d) ? web_port(d) : (unsigned)port);
     fflush(stdout);
-    struct sigaction act = {.sa_handler = on_stop};
-    sigaction(SIGINT, &act, NULL);
-    sigaction(SIGTERM, &act, NULL);
-    while (!stop_serving)
-        pause();
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    int sig;
+    while (sigwait(&stop, &sig) != 0)
+        ;
     web_stop(d);
     return 0;
 }

@@ -101,7 +101,9 @@ void page_csrf(struct request *r);
  * at once after this call. */
 void web_defer(struct request *r, void (*work)(struct request *));
 
-/* Serves until SIGINT or SIGTERM: 0, or -1 after an error line. behind_proxy: the
+/* Serves until SIGINT or SIGTERM, which the caller blocks before it starts any thread
+ * (each inherits the mask: one sent while the server starts waits for this thread's
+ * sigwait, none ends the process half-way): 0, or -1 after an error line. behind_proxy: the
  * client's address is the X-Real-IP a proxy on this machine gives. route answers each
  * request that the transport does not refuse (the site's router). */
 int web_serve(const char *address, int port, int threads, int behind_proxy, void (*route)(struct request *));

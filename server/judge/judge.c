@@ -210,6 +210,9 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
     }
     pid_t pid = fork();
     if (pid == 0) { /* what srun, parallel or ssh say comes here too: the reason of a loss */
+        sigset_t none; /* the server's threads block SIGINT and SIGTERM; its commands do not */
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
         dup2(out[1], STDOUT_FILENO);
         dup2(out[1], STDERR_FILENO);
         execvp(argv[0], argv);
@@ -454,11 +457,6 @@ static void *work(void *arg)
     /* the workers and what they start (compilers, matches) yield to the web pages: a page
      * waits for no compile. A player's budget is CPU time, which niceness does not change. */
     setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
-    sigset_t block;
-    sigemptyset(&block);
-    sigaddset(&block, SIGINT);
-    sigaddset(&block, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &block, NULL);
     double swept = 0;
     while (!judge_stopping()) {
         struct job j;

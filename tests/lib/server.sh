@@ -28,6 +28,7 @@ if ! why=$("$(dirname "$SERVER")/madmax" --check-walls 2>&1); then
 fi
 start_server() { # DB [serve options...]: serves on a free port, sets server_url (SERVER_WRAP: a command before it)
     local db=$1; shift
+    : >"$tmp/serve.out" # here, not by the background job: a read before it runs finds no earlier server's line
     ${SERVER_WRAP:-} "$SERVER" serve "$db" --port 0 "${unsandboxed[@]}" "$@" >"$tmp/serve.out" 2>>"$tmp/serve.err" &
     server_pid=$!
     export server_url
