@@ -10,7 +10,8 @@ if ! command -v node >/dev/null || [ ! -d node_modules/playwright-core ] || ! co
     echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
 out=$(node --test viewer/tests/*.test.mjs games/*/viewer/tests/*.test.mjs tournament/tests/*.test.mjs server/tests/*.test.mjs 2>&1); status=$?
-printf '%s\n' "$out" | grep -E '^not ok|^# (tests|pass|fail)' 
+# each failure with its reason (the test's YAML block, its first 30 lines), then the counts
+printf '%s\n' "$out" | awk '/^ *not ok/ {show = 30} show > 0 {print; show--; if ($0 ~ /^ *\.\.\.$/) show = 0; next} /^# (tests|pass|fail)/'
 pass=$(sed -n 's/^# pass \([0-9]*\)/\1/p' <<<"$out"); fail=$(sed -n 's/^# fail \([0-9]*\)/\1/p' <<<"$out")
 [ $status -eq 0 ] || [ "${fail:-0}" -gt 0 ] || fail=1
 echo "${pass:-0} passed, ${fail:-0} failed, 0 skipped"
