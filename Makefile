@@ -17,8 +17,11 @@
 
 # Every core unless told otherwise (make -jN): a build is many small compiles, and make
 # test's sanitizer builds come after the normal one (serial, 3.6 min of CI's time each).
+# (the first make only: the sub-makes share its job slots)
+ifeq ($(MAKELEVEL),0)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
 endif
 
 CC       ?= gcc
