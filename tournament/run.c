@@ -328,24 +328,14 @@ static int parallel_round(struct tournament *t, sqlite3 *db, const long *todo, l
     char *argv[] = {"parallel", "--will-cite", "--sshloginfile", (char *)a->sshloginfile, "--ssh", ssh, "--retries",
                     "3", "--timeout", timeout, "-j", a->jobs > 0 ? jobs_arg : "100%", "-a", tasks,
                     (char *)a->self, "--run-task", "{}", NULL};
-    int out[2];
-    if (pipe(out) < 0) {
-        free(ssh);
+    int out;
+    pid_t pid = task_spawn_reading(argv, 0, "(GNU parallel: apt install parallel)", &out);
+    free(ssh);
+    if (pid < 0) {
         unlink(tasks);
         return error_errno("cannot start GNU parallel");
     }
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(out[1], STDOUT_FILENO);
-        close(out[0]);
-        close(out[1]);
-        execvp(argv[0], argv);
-        dprintf(STDERR_FILENO, "error: cannot run GNU parallel (apt install parallel): %s\n", strerror(errno));
-        _exit(127);
-    }
-    free(ssh);
-    close(out[1]);
-    FILE *in = fdopen(out[0], "r");
+    FILE *in = fdopen(out, "r");
     struct progress p;
     progress_start(&p, got_listed, a->quiet);
     char *line = NULL;

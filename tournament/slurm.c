@@ -91,23 +91,13 @@ static int store_records(struct tournament *t, sqlite3 *db, const char *dir, uns
  * passed on; its exit status (127: not found). */
 static int capture(char *const argv[], char *out, size_t size)
 {
-    int fd[2];
-    if (pipe(fd) < 0)
+    int fd;
+    pid_t pid = task_spawn_reading(argv, 0, "(Slurm's client: apt install slurm-client)", &fd);
+    if (pid < 0)
         return error_errno("cannot run %s", argv[0]), 127;
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(fd[1], STDOUT_FILENO);
-        close(fd[0]);
-        close(fd[1]);
-        execvp(argv[0], argv);
-        dprintf(STDERR_FILENO, "error: cannot run %s (Slurm's client: apt install slurm-client): %s\n", argv[0],
-                strerror(errno));
-        _exit(127);
-    }
-    close(fd[1]);
     char buf[256];
     ssize_t n, got = 0;
-    while ((n = read(fd[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+    while ((n = read(fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
         if (n > 0 && out && got < (ssize_t)size - 1) {
             size_t take = (size_t)n < size - 1 - (size_t)got ? (size_t)n : size - 1 - (size_t)got;
             memcpy(out + got, buf, take);
@@ -115,11 +105,11 @@ static int capture(char *const argv[], char *out, size_t size)
         }
     if (out)
         out[got] = '\0';
-    close(fd[0]);
+    close(fd);
     int status = 0;
-    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-    return pid < 0 ? 127 : WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
 /* Removes a round's folder: its task list, script, records (all stored by now). */

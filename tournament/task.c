@@ -110,6 +110,32 @@ static pid_t spawn(char *const argv[], const char *errors)
     _exit(127);
 }
 
+pid_t task_spawn_reading(char *const argv[], int with_errors, const char *hint, int *fd)
+{
+    int p[2];
+    if (pipe2(p, O_CLOEXEC) < 0)
+        return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        sigset_t none; /* (a server's threads block SIGINT and SIGTERM; its commands do not) */
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        dup2(p[1], STDOUT_FILENO);
+        if (with_errors)
+            dup2(p[1], STDERR_FILENO);
+        execvp(argv[0], argv);
+        dprintf(STDERR_FILENO, "error: cannot run %s%s%s: %s\n", argv[0], hint ? " " : "", hint ? hint : "",
+                strerror(errno));
+        _exit(127);
+    }
+    close(p[1]);
+    if (pid < 0)
+        close(p[0]);
+    else
+        *fd = p[0];
+    return pid;
+}
+
 int task_start_spec(const struct match_spec *m, long idx, int core, const char *tmp_dir, struct running *r)
 {
     char *argv[TASK_MAX_ARGS], buf[8][64];

@@ -29,6 +29,12 @@ struct match_spec {
 
 /* Starts a match in a child process on CPU `core` (-1: any); its result and error files
  * go to tmp_dir, named after idx. 0, or -1 after an error line. */
+/* fork + exec of argv (found in PATH), its standard output into a pipe (its standard
+ * error too if with_errors), whose end to read is *fd (close-on-exec: no other child
+ * inherits it). It starts with no signal blocked; a program it cannot run says so on its
+ * standard error, naming hint (what to install) if given, and exits 127. Its pid, or -1. */
+pid_t task_spawn_reading(char *const argv[], int with_errors, const char *hint, int *fd);
+
 int task_start_spec(const struct match_spec *m, long idx, int core, const char *tmp_dir, struct running *r);
 
 /* The outcome of a finished match from its wait status and files (then removed);

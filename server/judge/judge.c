@@ -202,25 +202,10 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
         argv[n++] = (char *)line;
     }
     argv[n] = NULL;
-    int out[2];
-    if (pipe2(out, O_CLOEXEC) < 0) {
-        snprintf(o->error, sizeof o->error, "cannot start %s: %s", argv[0], strerror(errno));
-        free(words);
-        return;
-    }
-    pid_t pid = fork();
-    if (pid == 0) { /* what srun, parallel or ssh say comes here too: the reason of a loss */
-        sigset_t none; /* the server's threads block SIGINT and SIGTERM; its commands do not */
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, NULL);
-        dup2(out[1], STDOUT_FILENO);
-        dup2(out[1], STDERR_FILENO);
-        execvp(argv[0], argv);
-        dprintf(STDERR_FILENO, "error: cannot run %s: %s\n", argv[0], strerror(errno));
-        _exit(127);
-    }
-    close(out[1]);
-    FILE *in = fdopen(out[0], "r");
+    /* what srun, parallel or ssh say comes too: the reason of a loss */
+    int out;
+    pid_t pid = task_spawn_reading(argv, 1, NULL, &out);
+    FILE *in = pid < 0 ? NULL : fdopen(out, "r"); /* (none: no record, the machine's fault) */
     char *text = NULL, said[120] = "";
     size_t cap = 0;
     int got = 0;
