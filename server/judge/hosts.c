@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "alloc.h"
 #include "error.h"
+#include "store/store.h"
 
 int judge_hosts(const char *file, char **hosts, int max)
 {
@@ -52,13 +52,6 @@ static struct node_state nodes[NODES_MAX];
 static int nb_nodes;
 static pthread_mutex_t nodes_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static double wall_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* A warning line in the log at once (warning() leaves it in the diagnostics' buffer until
  * an error flushes it: a node's state is news while it lasts). stderr is unbuffered and
  * locked by stdio: whole lines from any thread. */
@@ -87,7 +80,7 @@ void node_played(int node)
     struct node_state *n = &nodes[node];
     n->played++;
     if (n->down_since)
-        note("node %s is back after %.0f s", n->name, wall_now() - n->down_since);
+        note("node %s is back after %.0f s", n->name, store_now() - n->down_since);
     n->down_since = n->retry_at = 0;
     n->failures = 0;
     pthread_mutex_unlock(&nodes_lock);
@@ -99,7 +92,7 @@ void node_lost(int node, const char *why)
         return;
     pthread_mutex_lock(&nodes_lock);
     struct node_state *n = &nodes[node];
-    double now = wall_now(), wait = NODE_BACKOFF_FIRST;
+    double now = store_now(), wait = NODE_BACKOFF_FIRST;
     n->lost++;
     for (int k = 0; k < n->failures && wait < NODE_BACKOFF_MAX; k++)
         wait *= 2;
@@ -119,7 +112,7 @@ double node_wait(int node)
     if (node < 0)
         return 0;
     pthread_mutex_lock(&nodes_lock);
-    double wait = nodes[node].retry_at - wall_now();
+    double wait = nodes[node].retry_at - store_now();
     pthread_mutex_unlock(&nodes_lock);
     return wait > 0 ? wait : 0;
 }
