@@ -101,6 +101,7 @@ int debug_file_open(struct debug_file *d, const char *replay, const char *game, 
     int status = out_open(&d->out, path);
     free(path);
     memset(d->seat_bytes, 0, sizeof d->seat_bytes);
+    d->line = (struct out){.fd = -1};
     d->open = status == 0;
     d->lines = 0;
     if (status < 0)
@@ -182,35 +183,60 @@ static void turn_line(struct out *o, int frame, int round, int seat, const struc
     out_str(o, "}\n");
 }
 
+/* A line is made in memory before it is written, so whether it fits its seat's share is
+ * known first: its longest (64 marks of 31 escaped characters, 4 KiB of escaped output,
+ * a freeze reason) is under LINE_ROOM, so it never leaves this buffer early. */
+enum { LINE_ROOM = 64 << 10, FROZEN_TEXT_MAX = 200 };
+
+static struct out *line_buffer(struct debug_file *d)
+{
+    if (!d->line.buf)
+        d->line = (struct out){.buf = xmalloc(LINE_ROOM), .cap = LINE_ROOM, .fd = -1};
+    d->line.len = 0;
+    return &d->line;
+}
+
 void debug_file_turn(struct debug_file *d, int frame, int round, int seat, const struct marks *m, const char *log,
                      size_t log_len, size_t log_cut, const char *frozen)
 {
     if (!d || !d->open ||
         ((!m || (m->count == 0 && m->dropped == 0)) && log_len == 0 && log_cut == 0 && !frozen))
         return;
-    unsigned long long *took = seat >= 0 && seat < DEBUG_MAX_SEATS ? &d->seat_bytes[seat] : NULL;
-    if (took && *took >= DEBUG_SEAT_MAX) { /* past its share: only why it was frozen */
-        if (*took == DEBUG_SEAT_MAX) {
+    char short_frozen[FROZEN_TEXT_MAX + 1];
+    if (frozen && strlen(frozen) > FROZEN_TEXT_MAX) { /* (the judge's words; bounded all the same) */
+        memcpy(short_frozen, frozen, FROZEN_TEXT_MAX);
+        short_frozen[FROZEN_TEXT_MAX] = '\0';
+        frozen = short_frozen;
+    }
+    unsigned long long unlimited = 0, *took = seat >= 0 && seat < DEBUG_MAX_SEATS ? &d->seat_bytes[seat] : &unlimited;
+    struct out *line = line_buffer(d);
+    if (*took > DEBUG_SEAT_SHARE) { /* cut already: only why it was frozen, from the reserve */
+        if (frozen)
+            turn_line(line, frame, round, seat, NULL, NULL, 0, 0, frozen);
+    } else {
+        turn_line(line, frame, round, seat, m, log, log_len, log_cut, frozen);
+        if (took != &unlimited && *took + line->len > DEBUG_SEAT_SHARE) { /* the note instead, once */
             char note[160];
             snprintf(note, sizeof note,
                      "[arena: this player's marks and output reached %d KiB in this match: the rest is not kept]",
                      DEBUG_SEAT_MAX >> 10);
-            turn_line(&d->out, frame, round, seat, NULL, note, strlen(note), 0, frozen);
-            d->lines++;
-            *took = DEBUG_SEAT_MAX + 1;
-        } else if (frozen) {
-            turn_line(&d->out, frame, round, seat, NULL, NULL, 0, 0, frozen);
+            line->len = 0;
+            turn_line(line, frame, round, seat, NULL, note, strlen(note), 0, frozen);
+            *took = DEBUG_SEAT_SHARE + 1;
+        } else {
+            *took += line->len;
         }
-        return;
     }
-    unsigned long long before = out_count(&d->out);
-    turn_line(&d->out, frame, round, seat, m, log, log_len, log_cut, frozen);
-    d->lines++;
-    if (took) {
-        *took += out_count(&d->out) - before;
-        if (*took > DEBUG_SEAT_MAX)
-            *took = DEBUG_SEAT_MAX; /* the note comes with its next line */
+    if (line->len) {
+        out_write(&d->out, line->buf, line->len);
+        d->lines++;
     }
+}
+
+static void release_line(struct debug_file *d)
+{
+    free(d->line.buf);
+    d->line = (struct out){.fd = -1};
 }
 
 void debug_file_abort(struct debug_file *d)
@@ -218,6 +244,7 @@ void debug_file_abort(struct debug_file *d)
     if (d->open)
         out_abort(&d->out);
     d->open = 0;
+    release_line(d);
 }
 
 int debug_file_finish(struct debug_file *d)
@@ -230,6 +257,7 @@ int debug_file_close(struct debug_file *d)
     if (!d->open)
         return 0;
     d->open = 0;
+    release_line(d);
     if (d->lines == 0) {
         out_abort(&d->out);
         return 0;

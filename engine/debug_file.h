@@ -22,13 +22,17 @@
 struct marks;
 
 /* What is kept of a player's output a round; more is cut with a note. What a seat's lines
- * take in the whole match (marks and output, as written: a control character takes 6
- * bytes); past it the seat's marks and output are no longer kept, with one note line
- * ("log":"[arena: ...]", "cut":true) in the round it reached it; only "frozen" follows. */
-enum { DEBUG_LOG_ROUND_MAX = 4096, DEBUG_SEAT_MAX = 1 << 20, DEBUG_MAX_SEATS = 16 };
+ * take in the whole match, notes included (marks and output, as written: a control
+ * character takes 6 bytes): a line that would pass DEBUG_SEAT_SHARE is not written, one
+ * note line ("log":"[arena: ...]") is instead, then only a "frozen" line may follow;
+ * those two come from the rest, DEBUG_SEAT_RESERVE (a line of the note and one of a
+ * freeze reason cut to 200 characters take under 1.5 KiB). */
+enum { DEBUG_LOG_ROUND_MAX = 4096, DEBUG_SEAT_MAX = 1 << 20, DEBUG_SEAT_RESERVE = 2048, DEBUG_MAX_SEATS = 16 };
+enum { DEBUG_SEAT_SHARE = DEBUG_SEAT_MAX - DEBUG_SEAT_RESERVE };
 
 struct debug_file {
     struct out out;
+    struct out line; /* the line being made (debug_file.c) */
     int open;
     long lines;  /* beyond the header */
     int written; /* by debug_file_close */

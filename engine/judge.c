@@ -255,8 +255,9 @@ static void turn_end(struct judge_seat *j, const struct turn_clocks *t)
     read_cpu(j);
     if (now() - t->wall - (j->cpu_used - t->cpu) <= JUDGE_TURN_GRACE)
         return;
-    double idle, waited;
-    turn_split(j, t, &idle, &waited, &j->delay_mark);
+    double idle, waited, delay;
+    turn_split(j, t, &idle, &waited, &delay); /* (against the mark: it moves after) */
+    j->delay_mark = delay;
     j->idle += idle;
     j->waited += waited;
 }
@@ -427,6 +428,7 @@ int judge_start(struct judge_seat *j, const char *path, const char *name, const 
         return error("player '%s' cannot start: %s", name, why);
     }
     clock_getcpuclockid(j->pid, &j->clock);
+    j->cpu_base = j->launched.cpu_at_exec;
     char stats[64];
     snprintf(stats, sizeof stats, "/proc/%d/schedstat", (int)j->pid);
     j->delay_fd = open(stats, O_RDONLY | O_CLOEXEC); /* (-1: no waiting is excused) */
@@ -448,11 +450,10 @@ int judge_ready(struct judge_seat *j)
 {
     /* Until it is set up, code of the player may run already (its own .preinit_array
      * entries, ifunc resolvers: inside the walls): what goes wrong then is its fault and
-     * freezes it in its first turn; its CPU time counts from its exec. */
+     * freezes it in its first turn; its CPU time counts from its exec (j->cpu_base). */
     struct judge_sandboxed sandboxed = {0};
     struct turn_clocks t;
     enum seat_fault fault = SEAT_OK;
-    j->cpu_base = 0;
     turn_start(j, &t);
     ssize_t got = await(j, &sandboxed, sizeof sandboxed, sizeof sandboxed, &t, &fault);
     if (got == 0 && j->pid > 0)
@@ -463,15 +464,7 @@ int judge_ready(struct judge_seat *j)
         snprintf(j->detail, sizeof j->detail, "wrote on the judge's pipe before it was set up");
         return bad_start(j, SEAT_BAD_MESSAGE);
     }
-    /* the player's own code runs from here on (its constructors): its CPU time counts
-     * from the clock it sent, and what goes wrong is its fault, and freezes it in its
-     * first turn */
-    turn_end(j, &t); /* (reads its clock now: the one it sent can be no later; an ifunc of
-                      * its own runs before the set-up and could lie, the kernel's stop bounds
-                      * it anyway) */
-    double said = (double)sandboxed.cpu_ns * 1e-9;
-    j->cpu_base = said >= 0 && said < j->cpu_used ? said : j->cpu_used;
-    j->cpu_used = 0;
+    turn_end(j, &t);
     /* from here its constructors may write anything on the pipe: what comes is checked,
      * never believed (the seat's name is the judge's, never the player's word) */
     struct judge_ready ready = {0};

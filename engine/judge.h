@@ -33,8 +33,11 @@ struct judge_limits {
 };
 enum { JUDGE_START_CORE = -1 /* the one it starts on */, JUDGE_ANY_CORE = -2 /* not pinned */ };
 
-/* What a player may write in a match (more: frozen) and how much of it is kept. */
-enum { JUDGE_LOG_KEEP = 1 << 20, JUDGE_LOG_FLOOD = 16 << 20 };
+/* What a player may write in a match (more: frozen), and its log beside the replay: at
+ * most JUDGE_LOG_MAX bytes, notes included (what was not kept, why it was frozen: a
+ * line each, under JUDGE_LOG_NOTES), so JUDGE_LOG_KEEP of what it wrote. */
+enum { JUDGE_LOG_MAX = 1 << 20, JUDGE_LOG_NOTES = 512, JUDGE_LOG_FLOOD = 16 << 20 };
+enum { JUDGE_LOG_KEEP = JUDGE_LOG_MAX - JUDGE_LOG_NOTES };
 
 /* The machine's waiting a match bears before it is not judged, by default: this many
  * times the CPU budget, and at least JUDGE_BUSY_MIN seconds. */
@@ -58,8 +61,8 @@ struct judge_seat {
 #endif
     double cpu_used;           /* seconds, against limits->cpu_seconds */
     double cpu_at_answer;      /* its clock when it last answered */
-    double cpu_base;           /* its clock before any of its code ran: setting up the
-                                * process is not its time, its constructors are */
+    double cpu_base;           /* its clock at its exec (launched.cpu_at_exec): the
+                                * launcher's set-up is not its time, all after it is */
     int delay_fd;              /* its /proc/PID/schedstat: the kernel's account of its waits */
     double delay_mark;         /* its run_delay (seconds) when last read */
     double idle;               /* seconds of its turns it neither computed nor waited for a

@@ -28,12 +28,13 @@ struct judge_hello {
     uint64_t turn_size;
 };
 
-/* Sent once set up, before any code of the player ran (its constructors): the player's
- * time counts from this clock (the judge takes it no later than its own reading). */
+/* Sent once set up, before its constructors run. The player's time counts from its
+ * exec (engine/launch.c tells the judge that clock), never from what its process says:
+ * cpu_ns is the process's CPU clock then, kept for executables linked before, not read. */
 struct judge_sandboxed {
     uint32_t magic; /* JUDGE_SANDBOXED */
     uint32_t unused;
-    int64_t cpu_ns; /* the process's CPU clock */
+    int64_t cpu_ns;
 };
 
 struct judge_ready {

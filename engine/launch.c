@@ -32,6 +32,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "launch_filter.h"
@@ -190,10 +191,6 @@ static _Noreturn void player(const struct launch_spec *spec, const struct sock_f
     close(STATUS_FD);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0) /* (outside a pid namespace: with the keeper) */
         fail("its parent's end");
-    char hello = 'p';
-    if (write(PID_FD, &hello, 1) != 1) /* the kernel adds its credentials: its pid */
-        fail("its pid's message");
-    close(PID_FD);
     if (spec->filter && !filter && !(filter = launch_filter_compile(getpid(), PROGRAM_FD)))
         fail("its system-call filter (compiled)");
     default_signals();
@@ -207,6 +204,17 @@ static _Noreturn void player(const struct launch_spec *spec, const struct sock_f
         limit(RLIMIT_CPU, spec->cpu_hard_seconds);
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
         fail("no_new_privs");
+    /* Its CPU clock now: everything it runs after this (its filter's few instructions,
+     * the exec, its program's start-up) is the player's time, and the kernel's CPU stop
+     * counts from its fork, so nothing it runs can be outside the judge's clock but
+     * within the kernel's. The kernel adds its credentials to the message: its pid. */
+    struct timespec at_exec;
+    if (syscall(SYS_clock_gettime, CLOCK_PROCESS_CPUTIME_ID, &at_exec) < 0)
+        fail("its CPU clock");
+    int64_t at_exec_ns = (int64_t)at_exec.tv_sec * 1000000000 + at_exec.tv_nsec;
+    if (write(PID_FD, &at_exec_ns, sizeof at_exec_ns) != (ssize_t)sizeof at_exec_ns)
+        fail("its pid's message");
+    close(PID_FD);
     if (spec->filter && launch_filter_install(filter) < 0)
         fail("its system-call filter");
     if (!spec->path) /* the probe: the walls stand (the system call, not quit(): AddressSanitizer
@@ -255,14 +263,17 @@ static _Noreturn void keeper(const struct launch_spec *spec, const int own[NB_FD
 
 /* ---- in the judge ---- */
 
-/* The pid (as this process sees it) of whoever wrote on the socket; -1 if nobody did. */
-static pid_t sender_pid(int socket)
+/* The pid (as this process sees it) of whoever wrote on the socket, and the CPU clock
+ * it said (seconds); -1 if nobody did. */
+static pid_t sender_pid(int socket, double *cpu_at_exec)
 {
-    char byte, control[CMSG_SPACE(sizeof(struct ucred))];
-    struct iovec io = {&byte, 1};
+    int64_t said;
+    char control[CMSG_SPACE(sizeof(struct ucred))];
+    struct iovec io = {&said, sizeof said};
     struct msghdr m = {.msg_iov = &io, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-    if (recvmsg(socket, &m, MSG_DONTWAIT) != 1)
+    if (recvmsg(socket, &m, MSG_DONTWAIT) != (ssize_t)sizeof said || said < 0)
         return -1;
+    *cpu_at_exec = (double)said * 1e-9;
     for (struct cmsghdr *c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c))
         if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_CREDENTIALS) {
             struct ucred cred;
@@ -353,10 +364,11 @@ static int start(const struct launch_spec *spec, int flags, int own_user, struct
     while ((n = read(report[0], &r, sizeof r)) < 0 && errno == EINTR)
         ;
     close(report[0]);
-    pid_t pid = n == 0 ? sender_pid(pid_socket[0]) : -1;
+    double cpu_at_exec = 0;
+    pid_t pid = n == 0 ? sender_pid(pid_socket[0], &cpu_at_exec) : -1;
     close(pid_socket[0]);
     if (pid > 0) { /* the pipe closed by execveat: the player's program runs */
-        *l = (struct launched){pid, keeper_pid, status[0]};
+        *l = (struct launched){pid, keeper_pid, status[0], cpu_at_exec};
         return 0;
     }
     close(status[0]);
@@ -416,7 +428,7 @@ void launch_release(struct launched *l)
 {
     if (l->status_fd >= 0)
         close(l->status_fd);
-    *l = (struct launched){0, 0, -1};
+    *l = (struct launched){0, 0, -1, 0};
 }
 
 int launch_probe(char *why, size_t size)

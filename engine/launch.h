@@ -38,6 +38,8 @@ struct launch_spec {
 struct launched {
     pid_t pid, keeper;
     int status_fd;
+    double cpu_at_exec; /* its CPU clock (seconds since its fork) when its program began:
+                         * the launcher's set-up before it is not the player's time */
 };
 
 /* Starts the player's program: 0, or -1 with why (one line, no "error: ") in `why`. */

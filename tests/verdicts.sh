@@ -7,9 +7,13 @@
 #   CPU budget left is no verdict; its keeper killed too;
 # - a player that sleeps in its matches (the trick that once voided its losing matches)
 #   is frozen "stopped answering" in each, and bin/tournament records every one;
-# - four seats that flood their output and marks every round, within the rules, leave a
-#   few MB at most (the debug file capped per seat, the logs cut at 1 MiB, both gzipped
-#   with their replay).
+# - four seats that flood their output and marks every round, within the rules, cause at
+#   most 2 MiB a seat to be written before compression (a log of 1 MiB, debug lines of
+#   1 MiB, notes included), in compressible and in random text, plain and gzipped; the
+#   replay holds nothing of it;
+# - a player whose start-up code computes before its set-up, then loops, is frozen for
+#   CPU: everything its process runs after its exec is its time, so the kernel's CPU
+#   stop never comes with budget left on the judge's clock (a match not judged).
 set -u
 BIN=${BIN:-bin}
 build=build; [ "$BIN" = bin ] || build=build/san
@@ -72,19 +76,61 @@ for how in KILL TERM keeper; do
         grep -q "^error: player Dwell (seat 0) could not be judged in round 0: .*killed from outside" "$tmp/killed.res.err"
 done
 
-# ---- four seats flooding their output and marks, within the rules: a few MB at most ----
-mkdir -p "$tmp/flood"
-judge "$tmp/flood/match.res.gz" Flood Flood Flood Flood
-status=$?
-bytes=$(du -s -B1 "$tmp/flood" | cut -f1)
-check "four flooding seats: the match is played, every seat ok (exit $status)" \
-    test "$status $(cut -f5 "$tmp/flood/match.res.gz.tsv" | sort -u | tr '\n' ' ')" = "0 fault ok "
-check "and its files take under 3 MB ($bytes bytes)" test "$bytes" -lt 3000000
-check "the debug file is gzipped with its replay" bash -c "gzip -t '$tmp/flood/match.res.debug'"
-check "and says where each seat's marks and output were cut" \
-    test "$(zcat "$tmp/flood/match.res.debug" | grep -c 'reached 1024 KiB in this match: the rest is not kept')" = 4
-check "each seat's log is cut at 1 MiB, saying how much was not kept, gzipped with the replay" \
-    test "$(zgrep -l 'more bytes not kept' "$tmp"/flood/match.res.gz.*-Flood.log | wc -l)" = 4
+# ---- four seats flooding their output and marks, within the rules: 2 MiB a seat at most ----
+# (compressible control characters and random printable text, plain and gzipped: what a
+# seat causes to be written is its log and its lines of the debug file, 2 MiB together
+# before compression; the replay holds nothing a player writes)
+hostile DEBUGFLOOD Noise -DHOSTILE_RANDOM || fail "cannot build Noise"
+judge "$tmp/quiet.res" Null Null Null Null
+for flood in Flood Noise; do
+    for form in res res.gz; do
+        dir=$tmp/$flood-$form; mkdir -p "$dir"
+        judge "$dir/match.$form" $flood $flood $flood $flood
+        status=$?
+        check "four seats of $flood ($form): the match is played, every seat ok (exit $status)" \
+            test "$status $(cut -f5 "$dir/match.$form.tsv" | sort -u | tr '\n' ' ')" = "0 fault ok "
+        sizes=
+        for seat in 0 1 2 3; do
+            log=$(zcat -f "$dir/match.$form.$seat-$flood.log" | wc -c)
+            lines=$(zcat -f "$dir/match.res.debug" | grep "^{\"frame\":[0-9]*,\"round\":[0-9-]*,\"seat\":$seat," | wc -c)
+            sizes+="$((log + lines)) "
+            check "$flood ($form) seat $seat: its log and its debug lines within 2 MiB ($log + $lines bytes)" \
+                test $((log + lines)) -le $((2 << 20))
+        done
+        check "$flood ($form): the replay holds nothing they wrote (the same as four Nulls')" \
+            cmp -s <(zcat -f "$dir/match.$form" | awk -f tests/replay-moves.awk) \
+            <(awk -f tests/replay-moves.awk "$tmp/quiet.res")
+        echo "  four seats of $flood, $form: $(du -cb "$dir"/match.* | tail -1 | cut -f1) bytes in all (replay $(stat -c %s "$dir/match.$form"), debug file $(stat -c %s "$dir/match.res.debug"), logs $(cat "$dir"/match.*.log | wc -c)); a seat's log and debug lines before compression: $sizes"
+    done
+    check "$flood: the debug file is gzipped with its replay" gzip -t "$tmp/$flood-res.gz/match.res.debug"
+    check "$flood: the debug file says where each seat's marks and output were cut" \
+        test "$(zcat -f "$tmp/$flood-res.gz/match.res.debug" | grep -c 'reached 1024 KiB in this match: the rest is not kept')" = 4
+    check "$flood: each seat's log is cut, saying how much was not kept, gzipped with the replay" \
+        test "$(zgrep -l 'more bytes not kept' "$tmp/$flood-res.gz"/match.res.gz.*-$flood.log | wc -l)" = 4
+done
+
+# ---- start-up code that computes, then a loop: all of it the player's CPU time ----
+# (a .preinit_array entry runs before the player host's set-up: it may not make the
+# kernel's CPU stop come with budget left on the judge's clock, a match not judged)
+if hostile PREINITBURN Burner -DHOSTILE_PREINITBURN=2.6; then
+    judge "$tmp/burner.res" --cpu 3 Burner Null Null Null
+    status=$?
+    check "a player computing 2.6 s before its set-up, then looping: the match is played (exit $status: $(grep -v '^info' "$tmp/burner.res.err" | tail -1))" \
+        test "$status" = 0
+    check "and it is frozen for CPU in round 0 ($(field "$tmp/burner.res" 0 5) $(field "$tmp/burner.res" 0 6): $(field "$tmp/burner.res" 0 7))" \
+        test "$(field "$tmp/burner.res" 0 5) $(field "$tmp/burner.res" 0 6)" = "cpu 0"
+else
+    fail "cannot build Burner"
+fi
+# past the kernel's stop (budget + 2 s) before its set-up: killed by the kernel, its CPU verdict
+if hostile PREINITBURN Starter -DHOSTILE_PREINITBURN=6; then
+    judge "$tmp/starter.res" --cpu 3 Null Starter Null Null
+    status=$?
+    check "a player computing 6 s before its set-up (3 s budget): the match is played, frozen for CPU (exit $status: $(field "$tmp/starter.res" 1 5): $(field "$tmp/starter.res" 1 7))" \
+        test "$status $(field "$tmp/starter.res" 1 5)" = "0 cpu"
+else
+    fail "cannot build Starter"
+fi
 
 # ---- a sleeper in a tournament: every match recorded, none voided ----
 hostile SLEEPER Sleeper -DHOSTILE_DOZE=6 || fail "cannot build Sleeper"

@@ -104,6 +104,20 @@ static void before_set_up(void)
 __attribute__((section(".preinit_array"), used)) static void (*const preinit_entry)(void) = before_set_up;
 #endif
 
+#if defined HOSTILE_PREINITBURN
+/* Computes before the player host's set-up (this object is linked first), then loops in
+ * its first turn: all of it is its CPU time, so the loop is frozen for CPU and the
+ * match is judged (its start-up cannot move the kernel's CPU stop past the judge's). */
+static void burn_before_set_up(void)
+{
+    struct timespec t;
+    do
+        syscall(SYS_clock_gettime, CLOCK_PROCESS_CPUTIME_ID, &t);
+    while ((double)t.tv_sec + (double)t.tv_nsec * 1e-9 < HOSTILE_PREINITBURN);
+}
+__attribute__((section(".preinit_array"), used)) static void (*const preinit_entry)(void) = burn_before_set_up;
+#endif
+
 #if defined HOSTILE_IFUNC
 /* Its resolver runs while libc starts (static programs apply their IRELATIVE relocations
  * first, before even its thread pointer is set): the raw system call, no errno. */
@@ -174,7 +188,7 @@ static void misbehave(struct GAME_TYPE *game)
     garbage_orders(game);
 #elif defined HOSTILE_SCRIBBLE
     memset(game, 0xa5, HOSTILE_TURN_BYTES);
-#elif defined HOSTILE_LOOP
+#elif defined HOSTILE_LOOP || defined HOSTILE_PREINITBURN
     for (;;)
         sink++;
 #elif defined HOSTILE_DWELL
@@ -248,16 +262,31 @@ static void misbehave(struct GAME_TYPE *game)
 }
 
 #if defined HOSTILE_DEBUGFLOOD
-/* Every turn, within the rules: 4 KiB of control characters on its output (6 bytes each
- * in the debug file's JSON) and as many marks as a turn takes, with the longest texts.
- * madmax only (its debug_mark). */
+/* Random printable text: what compresses least. */
+static void random_text(char *text, size_t n)
+{
+    static unsigned long long x = 88172645463325252ull;
+    for (size_t k = 0; k < n; k++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        text[k] = (char)(' ' + 1 + x % 94); /* (no space: the marks' texts keep it) */
+    }
+}
+
+/* Every turn, within the rules: 4 KiB on its output, of control characters (6 bytes each
+ * in the debug file's JSON) or, with HOSTILE_RANDOM, of random printable text, and as many
+ * marks as a turn takes, with the longest texts. madmax only (its debug_mark). */
 static void flood_debug(struct GAME_TYPE *game)
 {
     static char junk[4097];
-    memset(junk, 1, 4096);
-    fputs(junk, stderr);
     char text[64];
+#if defined HOSTILE_RANDOM
+    random_text(junk, 4096);
+    random_text(text, sizeof text - 1);
+#else
+    memset(junk, 1, 4096);
     memset(text, 2, sizeof text - 1);
+#endif
+    fputs(junk, stderr);
     text[sizeof text - 1] = '\0';
     for (int k = 0; k < 70; k++)
         debug_mark(game, (struct pos){k % 20, k / 20}, 0xff0000, text);

@@ -45,3 +45,15 @@ static void garbage_orders(struct apocalypse *game)
     command_parachuter(game, -1, -1);
     command_parachuter(game, 1 << 30, 5);
 }
+
+/* tests/honest: its soldiers a step down or up, its helicopters forward, by the round. */
+static void honest_orders(struct apocalypse *game, int round)
+{
+    struct id_list s = soldiers(game, me(game)), h = helicopters(game, me(game));
+    for (int k = 0; k < s.size; k++) {
+        struct pos p = data(game, s.id[k]).pos;
+        command_soldier(game, s.id[k], p.i + (round / 8 % 2 ? -1 : 1), p.j);
+    }
+    for (int k = 0; k < h.size; k++)
+        command_helicopter(game, h.id[k], FORWARD1);
+}

@@ -28,3 +28,11 @@ static void garbage_orders(struct madmax *game)
     command(game, 0, (enum dir)-3);
     command(game, 1, (enum dir)1000);
 }
+
+/* tests/honest: every unit of its own moved, the direction turning with the round. */
+static void honest_orders(struct madmax *game, int round)
+{
+    for (int id = 0; id < nb_units(game); id++)
+        if (unit(game, id).player == me(game))
+            command(game, id, (enum dir)((id + round) % 8));
+}

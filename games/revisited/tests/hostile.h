@@ -32,3 +32,12 @@ static void garbage_orders(struct revisited *game)
     move(game, begin(game, me(game)), (enum dir)-3);
     move(game, begin(game, me(game)), (enum dir)1000);
 }
+
+/* tests/honest: its cars moved in a direction turning with the round, and shooting. */
+static void honest_orders(struct revisited *game, int round)
+{
+    for (int k = 0; k < number_cars_per_player(game); k++) {
+        move(game, begin(game, me(game)) + k, (enum dir)((round + k) % 9));
+        shoot(game, begin(game, me(game)) + k);
+    }
+}

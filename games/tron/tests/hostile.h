@@ -28,3 +28,15 @@ static void garbage_orders(struct tron *game)
     for (int k = 0; k < (int)(sizeof ids / sizeof ids[0]); k++)
         command(game, movement(ids[k], ids[k], true));
 }
+
+/* tests/honest: each live bike of its own to a neighbour chosen by the round. */
+static void honest_orders(struct tron *game, int round)
+{
+    struct id_list mine = bikes(game, me(game));
+    for (int k = 0; k < mine.size; k++) {
+        struct bike b = bike(game, mine.id[k]);
+        struct id_list next = neighbours(game, b.vertex);
+        if (b.alive && next.size > 0)
+            command(game, movement(b.id, next.id[(round + k) % next.size], false));
+    }
+}
