@@ -330,18 +330,6 @@ static double number_setting(const char *key, double def)
     return x;
 }
 
-static int parse_date(const char *what, const char *text, long long *t)
-{
-    int rc = store_parse_date(text, t);
-    if (rc == -2)
-        return error("%s '%s': no such day or time (give a day of its month, hours 0-23, minutes 0-59)", what,
-                     quote_str(text).text);
-    if (rc < 0)
-        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what,
-                     quote_str(text).text);
-    return 0;
-}
-
 /* The database and its journal files: read and written by the course's owner alone. */
 static void keep_private(const char *path)
 {
@@ -476,7 +464,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
                      program_name(), path);
     set_paths(path);
     long long open_at, close_at;
-    if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
+    if (store_date_arg("--opens", opens, &open_at) < 0 || store_date_arg("--closes", closes, &close_at) < 0)
         return -1;
     const char *order = store_dates_out_of_order(open_at, close_at);
     if (order)
