@@ -118,6 +118,9 @@ static const char *const added_columns[] = {
     "ALTER TABLE messages ADD COLUMN about TEXT",
     "ALTER TABLE messages ADD COLUMN about_id INTEGER",
     "ALTER TABLE messages ADD COLUMN everyone INTEGER NOT NULL DEFAULT 0",
+    /* a final the teacher said reveals the frozen standings (judge/freeze.c); 1 for those
+     * of before: any final after the freeze revealed them then */
+    "ALTER TABLE finals ADD COLUMN reveals INTEGER NOT NULL DEFAULT 1",
 };
 
 static _Thread_local sqlite3 *thread_db;
@@ -567,6 +570,8 @@ int store_open(const char *path)
     course.opens = (long long)number_setting("opens", 0);
     course.closes = (long long)number_setting("closes", 0);
     course.freeze = (long long)number_setting("freeze", 0);
+    course.unfreeze = (long long)number_setting("unfreeze", 0);
+    course.revealed = (long long)number_setting("revealed", 0);
     course.seed = (long long)number_setting("seed", 1);
     course.qualify_id = (long long)number_setting("qualify_id", -1);
     course.ladder_id = (long long)number_setting("ladder_id", -1);
