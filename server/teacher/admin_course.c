@@ -47,7 +47,7 @@ static void freeze_section(struct request *r, FILE *f)
         if (z.by == REVEALED_BY_FINAL)
             fprintf(f, " by final %lld", z.final);
         else
-            fputs(z.by == REVEALED_BY_DATE ? " by the unfreeze date" : " by you (Reveal the standings now)", f);
+            fputs(z.by == REVEALED_BY_DATE ? " by the unfreeze date" : " by a teacher (Reveal the standings now)", f);
         fputs(": the students now see the live standings. A later freeze freezes them again.</p>", f);
         return;
     }
