@@ -74,6 +74,7 @@ const struct route routes[] = {
     POST("/admin/similar/remove", TEACHERS, page_admin_similar_remove),
     POST("/admin/password", TEACHERS, page_admin_password),
     POST("/admin/dates", TEACHERS, page_admin_dates),
+    POST("/admin/reveal", TEACHERS, page_admin_reveal),
     POST("/admin/announcement", TEACHERS, page_admin_announcement),
     POST("/admin/message", TEACHERS, page_admin_message),
     GET("/admin/questions", TEACHERS, page_admin_questions),

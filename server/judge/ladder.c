@@ -57,28 +57,18 @@ const struct standings *ladder_acquire(void)
     return &cached;
 }
 
-/* ---- the standings as the public sees them: frozen from course.freeze until a final played
- * after it reveals them ---- */
+/* ---- the standings as the public sees them: frozen from course.freeze until revealed
+ * (freeze.c) ---- */
 
 static struct standings frozen;      /* under lock */
 static long long frozen_at;          /* the freeze they were loaded for; 0: none loaded */
 static double frozen_loaded;         /* when */
 static unsigned long frozen_generation;
 
-long long ladder_frozen_since(void)
+const struct standings *ladder_acquire_public(struct freeze *z)
 {
-    long long freeze = course.freeze;
-    if (!freeze || store_now() < (double)freeze ||
-        /* a final started after the freeze (one started before it, if it ends after it,
-         * played the players of before the freeze: it reveals nothing) */
-        store_int(0, "SELECT count(*) FROM finals WHERE status = 0 AND started >= ?", "i", freeze) > 0)
-        return 0;
-    return freeze;
-}
-
-const struct standings *ladder_acquire_public(long long *since)
-{
-    long long freeze = *since = ladder_frozen_since();
+    freeze_now(z);
+    long long freeze = z->frozen ? z->since : 0;
     if (!freeze)
         return ladder_acquire();
     pthread_mutex_lock(&lock);

@@ -3,6 +3,7 @@
 #ifndef ARENA_SERVER_LADDER_H
 #define ARENA_SERVER_LADDER_H
 
+#include "judge/freeze.h"
 #include "standings.h"
 
 /* The standings, locked for the caller until ladder_release(); NULL after an error line.
@@ -13,13 +14,10 @@ void ladder_release(void);
 void ladder_changed(void);
 /* Loads the standings again if they changed, while readers see the previous ones. */
 void ladder_refresh(void);
-/* The standings the students and visitors see: the live ones, or from the teacher's freeze
- * on (course.freeze) those of the matches recorded before it, until a final played after
- * it reveals the live ones again. *since: the freeze they show (0: live). Locked as
- * ladder_acquire's, until ladder_release(); NULL after an error line. */
-const struct standings *ladder_acquire_public(long long *since);
-/* The freeze the public standings show now (0: none, or a final revealed them). */
-long long ladder_frozen_since(void);
+/* The standings the students and visitors see: the live ones, or while the standings are
+ * frozen (*z, as freeze_now says) those of the matches recorded before the freeze. Locked
+ * as ladder_acquire's, until ladder_release(); NULL after an error line. */
+const struct standings *ladder_acquire_public(struct freeze *z);
 /* Frees the cache (the server stops). */
 void ladder_forget(void);
 

@@ -97,12 +97,44 @@ void page_rating_chart(FILE *f, const struct standings *s, const struct standing
     free(y);
 }
 
+const char *page_pending_reason(const struct freeze_pending *p)
+{
+    return p->after ? "pending: qualified after the freeze" : "pending: no ladder match before the freeze";
+}
+
+void page_frozen_until(FILE *f, const struct freeze *z)
+{
+    if (z->until) {
+        fputs("They are revealed on ", f);
+        page_time(f, (double)z->until);
+        fputs(".", f);
+    } else {
+        fputs("The teacher reveals the rest.", f);
+    }
+}
+
+/* Why the player has no row in the frozen standings (0: it is no player of the ladder). */
+static int pending(FILE *f, const struct standings *s, long long since, const char *player)
+{
+    int n, found = 0;
+    struct freeze_pending *p = freeze_pending(s, since, &n);
+    for (int k = 0; k < n && !found; k++)
+        if (strcmp(p[k].player, player) == 0) {
+            fprintf(f, "<p class=\"standing\">In the <a href=\"/standings\">standings</a>: <strong>%s</strong> (ranked "
+                       "when the standings are revealed; your matches go on meanwhile).</p>",
+                    page_pending_reason(&p[k]));
+            found = 1;
+        }
+    free(p);
+    return found;
+}
+
 /* Where the student's player stands in the ladder, as everyone sees it (frozen from the
  * teacher's freeze on): rank, rating, place, matches, and the rating over the term. */
 void page_standing(FILE *f, const char *player)
 {
-    long long frozen;
-    const struct standings *s = ladder_acquire_public(&frozen);
+    struct freeze z;
+    const struct standings *s = ladder_acquire_public(&z);
     if (!s)
         return;
     int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), ranked = 0, found = 0;
@@ -129,14 +161,14 @@ void page_standing(FILE *f, const char *player)
               "range: the class's lowest and highest)</figcaption></figure>",
               f);
     }
-    if (frozen) {
-        char when[STORE_DATE_TEXT];
-        store_date_text(frozen, when);
-        fprintf(f, "<p class=\"frozen\">The standings are frozen since %s: the ladder goes on, and the final "
-                   "reveals the rest.</p>",
-                when);
+    if (z.frozen) {
+        fputs("<p class=\"frozen\">The standings are frozen since ", f);
+        page_time(f, (double)z.since);
+        fputs(": the ladder goes on. ", f);
+        page_frozen_until(f, &z);
+        fputs("</p>", f);
     }
-    if (!found)
+    if (!found && !(z.frozen && player[0] && pending(f, s, z.since, player)))
         fputs("<p class=\"standing\">In the <a href=\"/standings\">standings</a>: not ranked yet (a "
               "qualified player "
               "enters the ladder and is ranked after its first ladder matches).</p>",

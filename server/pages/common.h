@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "http/web.h"
+#include "judge/freeze.h"
 #include "standings.h"
 #include "store/board_list.h"
 
@@ -24,6 +25,11 @@ long long page_representative(long long user);
 /* Where a player stands in the ladder, a paragraph: rank, rating, place, matches (as the
  * public standings say: frozen from the teacher's freeze on), and their rating's chart. */
 void page_standing(FILE *f, const char *player);
+/* While the standings are frozen: why a player has no row in them ("pending: qualified
+ * after the freeze"), and a sentence saying what reveals them ("They are revealed on
+ * DATE." or the teacher does). */
+const char *page_pending_reason(const struct freeze_pending *p);
+void page_frozen_until(FILE *f, const struct freeze *z);
 /* The lowest and highest rating any player (but the Dummy) had over the standings'
  * matches: one range for every chart of a page. */
 void page_rating_range(const struct standings *s, double *lo, double *hi);

@@ -7,7 +7,6 @@
 #include "judge/ladder.h"
 #include "pages/common.h"
 #include "pages/pages.h"
-#include "store/date.h"
 #include "store/store.h"
 
 /* Each player's qualification under the rule of now: its representative's (qualified), or
@@ -57,14 +56,31 @@ static void qualified_cell(FILE *f, const struct qualification *q, int n, const 
     fputs("no qualified version", f);
 }
 
+/* Frozen: the players of the ladder now that have no match before the freeze, without a rank. */
+static void pending_rows(FILE *f, const struct standings *s, long long since, const struct qualification *q, int nq)
+{
+    int n;
+    struct freeze_pending *p = freeze_pending(s, since, &n);
+    for (int k = 0; k < n; k++) {
+        fputs("<tr class=\"pending\"><td></td><td>", f);
+        html(f, p[k].player);
+        fprintf(f, "</td><td colspan=\"5\">%s</td><td>", page_pending_reason(&p[k]));
+        qualified_cell(f, q, nq, p[k].player);
+        fputs("</td><td></td></tr>", f);
+    }
+    free(p);
+}
+
 void page_standings(struct request *r)
 {
     int nq;
     struct qualification *q = qualifications(&nq);
     /* everyone sees them frozen from the teacher's freeze on; a teacher sees them live */
-    long long frozen = 0;
-    const struct standings *s = r->user.admin ? ladder_acquire() : ladder_acquire_public(&frozen);
-    long long freeze = r->user.admin ? ladder_frozen_since() : 0;
+    struct freeze z;
+    if (r->user.admin)
+        freeze_now(&z);
+    const struct standings *s = r->user.admin ? ladder_acquire() : ladder_acquire_public(&z);
+    int frozen = !r->user.admin && z.frozen;
     if (!s) {
         free(q);
         page_message(r, 503, "Database error", "The standings cannot be read just now: try again in a moment.");
@@ -75,14 +91,18 @@ void page_standings(struct request *r)
                "uncertainty; it grows as a player plays. Qualified: under the rule of now, ahead of every Dummy in %d "
                "of %d matches.</p>",
             s->nb_matches, course.qualify_wins, course.qualify_matches);
-    char when[STORE_DATE_TEXT];
-    store_date_text(frozen ? frozen : freeze, when);
-    if (frozen)
-        fprintf(f, "<p class=\"frozen\">Frozen since %s: these are the standings of then. The ladder goes on; the "
-                   "final reveals the rest.</p>",
-                when);
-    else if (freeze)
-        fprintf(f, "<p class=\"frozen\">Frozen for the students since %s: you see the live standings.</p>", when);
+    if (z.frozen) {
+        fputs("<p class=\"frozen\">", f);
+        fputs(frozen ? "Frozen since " : "Frozen for the students since ", f);
+        page_time(f, (double)z.since);
+        if (frozen) {
+            fputs(": these are the standings of then. The ladder goes on. ", f);
+            page_frozen_until(f, &z);
+        } else {
+            fputs(": you see the live standings.", f);
+        }
+        fputs("</p>", f);
+    }
     double lo, hi;
     page_rating_range(s, &lo, &hi);
     fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
@@ -117,6 +137,8 @@ void page_standings(struct request *r)
         else
             fputs("</td><td></td></tr>", f);
     }
+    if (frozen)
+        pending_rows(f, s, z.since, q, nq);
     ladder_release();
     free(rank);
     free(q);

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "error.h"
+
 /* The date's fields back from its seconds: strptime takes 2027-02-30 (a day 1 to 31 in any
  * month) and timegm moves it to March 2, so a date that does not exist differs. */
 static int date_exists(const struct tm *given, time_t t)
@@ -78,4 +80,16 @@ void store_date_text(long long t, char text[STORE_DATE_TEXT])
     struct tm tm;
     if (!gmtime_r(&s, &tm) || !strftime(text, STORE_DATE_TEXT, "%Y-%m-%d %H:%M UTC", &tm))
         snprintf(text, STORE_DATE_TEXT, "?");
+}
+
+int store_date_arg(const char *what, const char *text, long long *t)
+{
+    int rc = store_parse_date(text, t);
+    if (rc == -2)
+        return error("%s '%s': no such day or time (give a day of its month, hours 0-23, minutes 0-59)", what,
+                     quote_str(text).text);
+    if (rc < 0)
+        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what,
+                     quote_str(text).text);
+    return 0;
 }

@@ -6,6 +6,9 @@
  * for "" or NULL); -1 if it is not written so, -2 if it is but that day or time does not
  * exist (2027-02-30, 24:00; nothing said: the caller says it). */
 int store_parse_date(const char *text, long long *t);
+/* The same for a date given on the command line (init's --opens): 0, or -1 after an error
+ * line naming it (what: "--opens"). */
+int store_date_arg(const char *what, const char *text, long long *t);
 
 /* The one rule of both dates, for init and the admin page alike: NULL if they may stand
  * together (either may be 0: no limit), else why not. */

@@ -118,6 +118,9 @@ static const char *const added_columns[] = {
     "ALTER TABLE messages ADD COLUMN about TEXT",
     "ALTER TABLE messages ADD COLUMN about_id INTEGER",
     "ALTER TABLE messages ADD COLUMN everyone INTEGER NOT NULL DEFAULT 0",
+    /* a final the teacher said reveals the frozen standings (judge/freeze.c); 1 for those
+     * of before: any final after the freeze revealed them then */
+    "ALTER TABLE finals ADD COLUMN reveals INTEGER NOT NULL DEFAULT 1",
 };
 
 static _Thread_local sqlite3 *thread_db;
@@ -330,18 +333,6 @@ static double number_setting(const char *key, double def)
     return x;
 }
 
-static int parse_date(const char *what, const char *text, long long *t)
-{
-    int rc = store_parse_date(text, t);
-    if (rc == -2)
-        return error("%s '%s': no such day or time (give a day of its month, hours 0-23, minutes 0-59)", what,
-                     quote_str(text).text);
-    if (rc < 0)
-        return error("%s '%s': give a date as 2026-12-01 or 2026-12-01 18:00 (UTC)", what,
-                     quote_str(text).text);
-    return 0;
-}
-
 /* The database and its journal files: read and written by the course's owner alone. */
 static void keep_private(const char *path)
 {
@@ -476,7 +467,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
                      program_name(), path);
     set_paths(path);
     long long open_at, close_at;
-    if (parse_date("--opens", opens, &open_at) < 0 || parse_date("--closes", closes, &close_at) < 0)
+    if (store_date_arg("--opens", opens, &open_at) < 0 || store_date_arg("--closes", closes, &close_at) < 0)
         return -1;
     const char *order = store_dates_out_of_order(open_at, close_at);
     if (order)
@@ -579,6 +570,8 @@ int store_open(const char *path)
     course.opens = (long long)number_setting("opens", 0);
     course.closes = (long long)number_setting("closes", 0);
     course.freeze = (long long)number_setting("freeze", 0);
+    course.unfreeze = (long long)number_setting("unfreeze", 0);
+    course.revealed = (long long)number_setting("revealed", 0);
     course.seed = (long long)number_setting("seed", 1);
     course.qualify_id = (long long)number_setting("qualify_id", -1);
     course.ladder_id = (long long)number_setting("ladder_id", -1);

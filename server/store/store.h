@@ -20,8 +20,10 @@ struct course {
     /* Unix seconds; 0: no limit. Atomic: the teacher changes them while every thread reads
      * them (admin_course.c) */
     _Atomic long long opens, closes;
-    /* Unix seconds; 0: none. From then the public standings stay as they were (ladder.c) */
-    _Atomic long long freeze;
+    /* Unix seconds; 0: none. From freeze on the public standings stay as they were, until
+     * the unfreeze date, the teacher's reveal (revealed: when they pressed it) or a final
+     * that reveals them (judge/freeze.c) */
+    _Atomic long long freeze, unfreeze, revealed;
     long long seed;
     long long qualify_id, ladder_id; /* their tournaments in the records */
     long long friendly_id;           /* friendly matches' tournament (they count in no standings) */

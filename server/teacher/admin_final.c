@@ -19,11 +19,12 @@
 #include "entrants.h"
 #include "error.h"
 #include "judge/files.h"
+#include "judge/freeze.h"
 #include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
-static const char new_final[] = "INSERT INTO finals(started, matches, players, seed) VALUES(?, ?, 0, 0)";
+static const char new_final[] = "INSERT INTO finals(started, matches, players, seed, reveals) VALUES(?, ?, 0, 0, ?)";
 static const char final_ended[] = "UPDATE finals SET finished = ?, status = ? WHERE id = ?";
 static const char the_players[] =
     "SELECT s.file, s.source FROM representatives r JOIN submissions s ON s.id = r.submission"
@@ -91,10 +92,11 @@ static char *write_players(long long id, int *n)
     return players;
 }
 
-/* A new final of `matches` matches, started on its thread: its id, or -1 and why. */
-static long long start_final(long long matches, const int *board, int nb_boards, char *why, size_t size)
+/* A new final of `matches` matches, started on its thread (reveals: the frozen standings
+ * at its end): its id, or -1 and why. */
+static long long start_final(long long matches, int reveals, const int *board, int nb_boards, char *why, size_t size)
 {
-    if (store_run(new_final, "di", store_now(), matches) < 0) {
+    if (store_run(new_final, "dii", store_now(), matches, (long long)reveals) < 0) {
         snprintf(why, size, "the database could not store it");
         return -1;
     }
@@ -214,9 +216,25 @@ static int boards_reached(long long matches, const int *board, int n, long long 
     return reached;
 }
 
-/* POST /admin/final: count, the matches; boards, the boards' names (empty: those in play). */
+/* A final before the closing is a practice one: the students still submit, so it never
+ * reveals frozen standings. */
+static int practice(void)
+{
+    long long closes = course.closes;
+    return closes && store_now() < (double)closes;
+}
+
+/* POST /admin/final: count, the matches; boards, the boards' names (empty: those in play);
+ * reveal=1, the frozen standings revealed at its end. */
 void page_admin_final(struct request *r)
 {
+    int reveals = strcmp(form_value(r, "reveal"), "1") == 0;
+    if (reveals && practice()) {
+        page_message(r, 400, "A practice final", "A final before the closing date is a practice one: it leaves the "
+                     "standings frozen. Play it without \"Reveal the standings\", or reveal them from the dates' "
+                     "section of the admin page.");
+        return;
+    }
     const char *given = form_value(r, "count");
     long long matches = *given ? atoll(given) : 100;
     if (matches < 1 || matches > 1000000 || strspn(given, "0123456789") != strlen(given)) {
@@ -251,7 +269,7 @@ void page_admin_final(struct request *r)
         page_message(r, 409, "Already playing", "A final is being played already: wait for its end.");
         return;
     }
-    long long id = start_final(matches, board, nb_boards, why, sizeof why);
+    long long id = start_final(matches, reveals, board, nb_boards, why, sizeof why);
     pthread_mutex_lock(&final_lock);
     if (id < 0)
         final_running = 0;
@@ -285,6 +303,25 @@ static void final_row(FILE *f, sqlite3_stmt *st, long long running)
     if (final_exists(id, "report.html"))
         fprintf(f, "<a href=\"/final/%lld\">report</a> · ", id);
     fprintf(f, "<a href=\"/final/%lld/log.txt\">log</a></td></tr>", id);
+}
+
+/* While the standings are frozen, whether the final reveals them: asked, never by default
+ * (DOMjudge's scoreboard stays frozen until the jury unfreezes it). */
+static void reveal_field(FILE *f)
+{
+    struct freeze z;
+    freeze_now(&z);
+    if (!z.frozen)
+        return;
+    if (practice()) {
+        fputs("<p class=\"wide\">The standings are frozen for the students: a final before the closing (", f);
+        page_time(f, (double)course.closes);
+        fputs(") is a practice one and leaves them frozen.</p>", f);
+    } else {
+        fputs("<label class=\"choice wide\"><input type=\"checkbox\" name=\"reveal\" value=\"1\"> Reveal the "
+              "standings to the students when it ends (frozen now; unticked, they stay frozen)</label>",
+              f);
+    }
 }
 
 void admin_final_section(struct request *r, FILE *f)
@@ -333,5 +370,7 @@ void admin_final_section(struct request *r, FILE *f)
         fputs(k ? ", " : "", f);
         html(f, boards_name(active[k]));
     }
-    fputs("\"></label><button>Play a final with each student's chosen submission</button></form>", f);
+    fputs("\"></label>", f);
+    reveal_field(f);
+    fputs("<button>Play a final with each student's chosen submission</button></form>", f);
 }

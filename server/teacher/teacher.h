@@ -22,9 +22,11 @@ void page_admin_csv(struct request *r);
 void page_admin_boards(struct request *r);
 void page_admin_boards_post(struct request *r);
 
-/* The course (admin_course.c): the admin page's form of the dates and the announcement. */
+/* The course (admin_course.c): the admin page's form of the dates (the standings' freeze
+ * among them) and the announcement; the reveal of frozen standings. */
 void admin_course_section(struct request *r, FILE *f);
 void page_admin_dates(struct request *r);
+void page_admin_reveal(struct request *r);
 void page_admin_announcement(struct request *r);
 
 /* The qualification rule (admin_qualify.c): its form on the admin page, and the change,
