@@ -295,6 +295,8 @@ TSAN_SCRIPTS := tests/server.sh tests/server-faults.sh tests/server-requests.sh 
                 tests/server-retention.sh tests/server-login.sh tests/server-boards.sh tests/server-routes.sh
 # the standings read live and frozen by the request threads as the ladder's worker records
 TSAN_SCRIPTS += tests/server-ratings.sh
+# a match waiting for a quieter machine: the workers release it, a final's thread waits
+TSAN_SCRIPTS += tests/server-quieter.sh
 test: unit-tests
 	@tools/run-tests $(BIN) $(TEST_BINS)
 	@$(MAKE) --no-print-directory SAN=1 BUILD=build/san unit-tests >/dev/null

@@ -43,10 +43,6 @@ static int store(struct tournament *t, sqlite3 *db, const struct outcome *o)
     return 0;
 }
 
-/* A match the machine was too busy to judge is played again in the same run, up to this
- * many times (then it stays pending, as a failure, for the next run). */
-enum { NOT_JUDGED_TRIES = 5 };
-
 /* After this many failures in a row with none played, the setup is wrong: stop. */
 static long give_up_after(int jobs)
 {
@@ -135,8 +131,10 @@ long run_local(struct tournament *t, sqlite3 *db, const long *pending, long n, i
             busy--;
             if (run_stopping && !o.played)
                 break; /* ended by us: not a failure of the match */
-            if (o.not_judged && o.idx >= 0 && o.idx < t->nb_scheduled && ++not_judged[o.idx] < NOT_JUDGED_TRIES) {
-                later[nb_later++] = o.idx; /* no verdict: played again, after the queue */
+            if (o.not_judged && o.idx >= 0 && o.idx < t->nb_scheduled && ++not_judged[o.idx] < TASK_NOT_JUDGED_TRIES) {
+                /* no verdict: played again, after the queue, up to TASK_NOT_JUDGED_TRIES times
+                 * (then it stays pending, as a failure, for the next run) */
+                later[nb_later++] = o.idx;
                 continue;
             }
             if (store(t, db, &o) < 0)

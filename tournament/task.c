@@ -219,8 +219,14 @@ void task_collect(const struct running *r, int wait_status, int expected_seats, 
         o->played = 0;
         o->nb_seats = 0;
         o->not_judged = WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 4; /* engine/arena.h */
-        if (o->not_judged) /* said in the record line too: a remote runner plays it again */
-            snprintf(o->error, sizeof o->error, TASK_NOT_JUDGED);
+        if (o->not_judged) { /* said in the record line too: a remote runner plays it again */
+            /* with the game's reason (its line up to "; the machine's fault"), for whoever
+             * waits for a quieter machine to know why */
+            char why[T_REASON_MAX] = "";
+            read_error(r->errors, why, sizeof why);
+            why[strcspn(why, ";")] = '\0';
+            snprintf(o->error, sizeof o->error, TASK_NOT_JUDGED "%s%s", why[0] ? ": " : "", why);
+        }
         if (WIFSIGNALED(wait_status))
             snprintf(o->error, sizeof o->error, TASK_KILLED " %d", WTERMSIG(wait_status));
         else if (!o->not_judged)

@@ -80,6 +80,10 @@ double task_now(void);
 /* The error of a match the machine did not judge (the game's exit 4), and of one whose
  * process was killed from outside: neither is a result, both are played again. */
 #define TASK_NOT_JUDGED "not judged: the machine was too busy or its process was stopped"
+/* Tries in a row that the machine may stop before a match stops being played again at
+ * once: bin/tournament then leaves it for its next run, the course server waits for a
+ * quieter machine (server/judge/quiet.c). */
+enum { TASK_NOT_JUDGED_TRIES = 5 };
 #define TASK_KILLED "the match process was killed by signal"
 /* ... and of a host without the runner's files (no shared folder, another build). */
 #define TASK_HOST_FILES "every host must see the runner's files"

@@ -88,7 +88,8 @@ long long final_replays(long long id)
 /* The latest final with a report (0: the one of before; -1: none). */
 long long final_latest(void)
 {
-    sqlite3_stmt *st = store_query("SELECT id FROM finals ORDER BY id DESC", "");
+    /* (a final that waits for a quieter machine has a report of its matches so far: not yet) */
+    sqlite3_stmt *st = store_query("SELECT id FROM finals WHERE finished IS NOT NULL ORDER BY id DESC", "");
     long long found = -1;
     while (found < 0 && st && sqlite3_step(st) == SQLITE_ROW)
         if (final_exists(sqlite3_column_int64(st, 0), "report.html"))

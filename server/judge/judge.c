@@ -29,6 +29,7 @@
 #include "error.h"
 #include "hash.h"
 #include "judge/ladder.h"
+#include "judge/quiet.h"
 #include "judge/requeue.h"
 #include "judge/retention.h"
 #include "schedule.h"
@@ -51,6 +52,7 @@ static char *worker_host[MAX_WORKERS]; /* where it plays them: NULL here, or an 
 static int worker_node[MAX_WORKERS];   /* its node (hosts.h), -1: this machine */
 static atomic_int run_seq;             /* a folder of its own for every match played */
 static const char *launcher;           /* or through this command (--launcher) */
+static int played_here;                /* neither: the matches load this machine (quiet.c) */
 static pthread_mutex_t flight_lock = PTHREAD_MUTEX_INITIALIZER;
 
 int judge_workers(void)
@@ -77,7 +79,8 @@ static int take_job(int ladder_too, struct job *j)
     double now = store_now();
     if (!store_int(
             0,
-            "SELECT count(*) FROM jobs WHERE state = 'queued' AND next_try <= ? AND (? OR kind != 'ladder')",
+            "SELECT count(*) FROM jobs WHERE state = 'queued' AND next_try <= ? AND NOT waiting"
+            " AND (? OR kind != 'ladder')",
             "di", now, (long long)ladder_too))
         return 0; /* a look first, without the write lock: idle workers poll */
     if (store_begin() < 0)
@@ -87,8 +90,8 @@ static int take_job(int ladder_too, struct job *j)
     sqlite3_stmt *st = store_query(
         "SELECT j.id, j.kind, j.tournament, coalesce(j.submission, 0), j.board, j.seed, j.attempts FROM jobs "
         "j"
-        " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ? AND (? "
-        "OR j.kind != 'ladder')"
+        " LEFT JOIN submissions s ON s.id = j.submission WHERE j.state = 'queued' AND j.next_try <= ?"
+        " AND NOT j.waiting AND (? OR j.kind != 'ladder')"
         " ORDER BY CASE j.kind WHEN 'qualify' THEN 0 WHEN 'rerun' THEN 1 WHEN 'friendly' THEN 2 WHEN 'trial' "
         "THEN 2 ELSE 3 END,"
         " (SELECT count(*) FROM jobs o JOIN submissions os ON os.id = o.submission"
@@ -319,8 +322,9 @@ static void finish(struct job *j, struct outcome *o)
             return; /* stays 'running': played again at the next start */
     }
     /* a match lost with its node (or its process killed there, or not judged) is the
-     * machine's fault: queued again at once for another node, its attempt not counted,
-     * nothing for the teacher */
+     * machine's fault: queued again at once (for another node), its attempt not counted,
+     * no internal error; but one the machine stopped TASK_NOT_JUDGED_TRIES times waits
+     * for a quieter machine (quiet.c), shown to the teacher */
     int machine = !o->played && task_machine_fault(o);
     /* a match the server could not play is never a result: it is played again after a
      * back-off, and after MAX_ATTEMPTS waits for the teacher's "judge again" */
@@ -334,9 +338,7 @@ static void finish(struct job *j, struct outcome *o)
     int ok = rejudged && !o->played
                  ? judge_drop_jobs("id = ?", j->id) == 0
              : machine
-                 ? store_run("UPDATE jobs SET state = 'queued', attempts = max(attempts - 1, 0), next_try = ?,"
-                             " error = NULL WHERE id = ?",
-                             "di", now + (o->lost ? 0 : 1), j->id) == 0
+                 ? quiet_stopped(j->id, o->error, !o->lost) == 0
                  : store_run("UPDATE jobs SET state = ?, finished = ?, error = ?, next_try = ? WHERE id = ?",
                              "tdtdi",
                              o->played                   ? "done"
@@ -380,7 +382,9 @@ static int schedule_ladder(void)
     if (!course_open() || pthread_mutex_trylock(&ladder_lock) != 0)
         return 0;
     int queued = 0;
-    if (store_int(1, "SELECT count(*) FROM jobs WHERE kind = 'ladder' AND state = 'queued'", "") > 0)
+    /* (one waiting for a quieter machine does not stop the ladder) */
+    if (store_int(1, "SELECT count(*) FROM jobs WHERE kind = 'ladder' AND state = 'queued' AND NOT waiting",
+                  "") > 0)
         goto out;
     /* the players, their representatives and how many ladder matches these played */
     sqlite3_stmt *st = store_query(
@@ -442,13 +446,17 @@ static void *work(void *arg)
     /* the workers and what they start (compilers, matches) yield to the web pages: a page
      * waits for no compile. A player's budget is CPU time, which niceness does not change. */
     setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
-    double swept = 0;
+    double swept = 0, looked = 0;
     while (!judge_stopping()) {
         struct job j;
         if (index == 0 && store_now() - swept > 10) { /* the first worker's chores */
             judge_sweep_stale_compiles();
             retention_sweep();
             swept = store_now();
+        }
+        if (store_now() - looked > 2) { /* every worker: the first may be in a long match */
+            quiet_release(played_here);
+            looked = store_now();
         }
         if (judge_compile_one())
             continue;
@@ -475,6 +483,7 @@ static void *work(void *arg)
 int judge_start(int jobs, long ladder, const char *sshloginfile, const char *launch)
 {
     launcher = launch;
+    played_here = !launch && !sshloginfile;
     if (sshloginfile && (jobs = judge_hosts(sshloginfile, worker_host, MAX_WORKERS)) < 0)
         return -1;
     for (int k = 0; k < MAX_WORKERS; k++) { /* the launcher (Slurm...) is one node: its first word */

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "judge/files.h"
+#include "judge/quiet.h"
 #include "judge/requeue.h"
 #include "judge/submissions.h"
 #include "judge/wake.h"

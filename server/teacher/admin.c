@@ -242,6 +242,7 @@ void page_admin(struct request *r)
     admin_qualify_section(r, f);
     counts(f);
     internal_errors(r, f);
+    admin_waiting_section(f);
     nodes_section(f);
     disk(f);
     admin_final_section(r, f);

@@ -20,6 +20,7 @@
 #include "error.h"
 #include "judge/files.h"
 #include "judge/freeze.h"
+#include "judge/quiet.h"
 #include "pages/common.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
@@ -36,22 +37,44 @@ static pthread_mutex_t final_lock = PTHREAD_MUTEX_INITIALIZER;
 static long long final_running; /* the final being played (0: none) */
 
 struct final_run {
-    long long id;
+    long long id, seed;
     char **argv;
 };
+
+/* bin/tournament, and again (the same command goes on) while matches the machine stopped
+ * are left: the final ends with them played (quiet.h). Its status, its output into *out;
+ * *stopped 1 if the server stopped while it waited. */
+static int play_final(const struct final_run *run, char **out, int *stopped)
+{
+    int status = run_capture(run->argv, out);
+    for (int waits = 1; status == 1 && quiet_final_matches(run->seed, NULL, NULL) > 0; waits++) {
+        char *more = NULL, *both = NULL;
+        if ((*stopped = quiet_final_wait(run->seed, waits) < 0))
+            return status;
+        status = run_capture(run->argv, &more);
+        if (asprintf(&both, "%s\n(exit status 1: played on when the machine was quieter)\n%s", *out ? *out : "",
+                     more ? more : "") < 0)
+            die("out of memory");
+        free(more);
+        free(*out);
+        *out = both;
+    }
+    return status;
+}
 
 static void *run_final(void *arg)
 {
     struct final_run *run = arg;
     char *out = NULL, path[4200];
-    int status = run_capture(run->argv, &out);
+    int stopped = 0, status = play_final(run, &out, &stopped);
     final_path(path, sizeof path, run->id, "log.txt");
     char *log = NULL;
     if (asprintf(&log, "%s\n(exit status %d)\n", out, status) >= 0)
         write_file(path, log, strlen(log));
     free(log);
     free(out);
-    store_run(final_ended, "dii", store_now(), (long long)status, run->id);
+    if (!stopped) /* (else interrupted: the server stopped while it waited) */
+        store_run(final_ended, "dii", store_now(), (long long)status, run->id);
     store_thread_done();
     for (int k = 0; run->argv[k]; k++)
         free(run->argv[k]);
@@ -146,6 +169,7 @@ static long long start_final(long long matches, int reveals, const int *board, i
     free(players);
     struct final_run *run = xcalloc(1, sizeof *run);
     run->id = id;
+    run->seed = seed;
     run->argv = argv;
     pthread_t thread;
     if (pthread_create(&thread, NULL, run_final, run) != 0) {

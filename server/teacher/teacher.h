@@ -18,6 +18,10 @@ void page_admin_again(struct request *r);
 void page_admin_rerun(struct request *r);
 void page_admin_csv(struct request *r);
 
+/* The matches that wait for a quieter machine (admin_waiting.c): the admin page's section,
+ * none when none waits. */
+void admin_waiting_section(FILE *f);
+
 /* The boards (admin_boards.c): every board, one added, tried, accepted, retired. */
 void page_admin_boards(struct request *r);
 void page_admin_boards_post(struct request *r);
