@@ -3,7 +3,8 @@
 # same number of matches and each seat as often as the others (the ranking, mu - 3 sigma,
 # favoured those that played more), --matches rounded up to a multiple of the players with
 # an info line that says why; a block is one board and seed; the same seed gives the same
-# schedule, a larger count extends it; fewer players than seats.
+# schedule, a larger count extends it; fewer players than seats. The report names the key
+# it ranks by (a column) and the title it is given.
 set -u
 . tests/lib/common.sh
 T=$(realpath "${BIN:-bin}/tournament")
@@ -83,4 +84,17 @@ if [ -x "$root/${BIN:-bin}/tron" ]; then
     check "and so it is played" test "$(counts tron.db | cut -d'|' -f2- | sort -u)" = "14|5|5|4|4"
 fi
 
+# The report: the key it ranks by, a column; the title it is given.
+"$T" --report --db f7.db --html key.html --title "Mad Max 2027: final" >key.txt 2>/dev/null
+check "the table's first line names the final: $(head -1 key.txt)" \
+    grep -qx 'Mad Max 2027: final (madmax tournament 1): 28 matches, 7 players, 4 boards played' key.txt
+check "the table has the key's column" grep -q '^rank .* rating  *mu-3sigma  vs Dummy' key.txt
+# each row's key is its rating's mu - 3 sigma ("54.56 ±6.98   33.62"; mu and sigma rounded), the rows in its order
+keys=$(sed -nE 's/^ +[0-9]+ .* ([-0-9.]+) ±([0-9.]+) +([-0-9.]+)  .*/\1 \2 \3/p' key.txt)
+check "each key is mu - 3 sigma, in rank order: $(echo $keys)" \
+    awk '{ d = $3 - ($1 - 3 * $2); if (d > 0.021 || d < -0.021 || (NR > 1 && $3 > prev)) bad = 1; prev = $3 }
+         END { exit (bad || NR != 7) }' <<<"$keys"
+check "the page's title is the one given" grep -q '"title": "Mad Max 2027: final"' key.html
+check "the page shows the key as a column, its header explaining it" \
+    bash -c "grep -q \"text: 'rank key: μ − 3σ', cls: 'key', title: keyTitle\" key.html && grep -q 'The rank goes by this key: the conservative rating mu - 3 sigma' key.html && grep -q 'Ranked by the rank key, the conservative rating μ − 3σ' key.html"
 summary

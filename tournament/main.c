@@ -193,7 +193,7 @@ static int print_standings(sqlite3 *db, long long id, const struct options *o, c
     struct standings s;
     if (standings_load(db, id, &s) < 0)
         return -1;
-    report_table(&s, stdout);
+    report_table(&s, o->title, stdout);
     flush_stdout(); /* before the "report:" line */
     int status = 0;
     char *page = html ? xstrdup(html) : setup_db_sibling(db_path, ".html");
