@@ -190,12 +190,14 @@ check "which has the 10 others" bash -c "http '$T' GET '$more' >/dev/null && [ \
 
 # 6. every final kept, on the boards it says
 nb_active=$(q "select count(*) from course_boards where state = 'active'")
+# a final's players: each student's chosen player and the Dummy; a board plays a block of as many matches
+players=$(($(q "select count(*) from representatives r join submissions s on s.id = r.submission where r.disqualified is null and r.player is not null") + 1))
 http "$T" GET /admin >/dev/null
-check "the final's form names the $nb_active boards in play and the matches that reach them all" \
-    bash -c "grep -q 'A final is played on the boards in play ($nb_active: default.cnf, ' '$tmp/body' && grep -q '$((4 * (nb_active - 1) + 1)) matches or more reach every board in play' '$tmp/body' && grep -q 'name=\"boards\"' '$tmp/body'"
+check "the final's form names the $nb_active boards in play and the matches that reach them all ($players players)" \
+    bash -c "grep -q 'A final is played on the boards in play ($nb_active: default.cnf, ' '$tmp/body' && grep -q '$((players * nb_active)) matches or more reach every board in play' '$tmp/body' && grep -q 'name=\"boards\"' '$tmp/body'"
 check "a final too short for every board in play is refused" test "$(post "$T" /admin/final "count=4")" = 400
 check "saying which boards it leaves out and the count that reaches them" \
-    grep -q "4 matches reach only 1 of the $nb_active boards chosen (each board plays a whole rotation of the seats in turn), not fixed-.*: ask for $((4 * (nb_active - 1) + 1)) matches or more, or name fewer boards." "$tmp/body"
+    grep -q "4 matches reach only 1 of the $nb_active boards chosen (each board plays a block of $players matches in turn, one a player: every player once in each seat), not fixed-.*: ask for $((players * nb_active)) matches or more, or name fewer boards." "$tmp/body"
 check "a board that is not the course's is refused" \
     bash -c "[ \"\$(post '$T' /admin/final 'count=4&boards=nowhere.cnf')\" = 400 ] && grep -q 'Boards: &#39;nowhere.cnf&#39; is not a board of the course' '$tmp/body'"
 check "nothing started" test "$(q "select count(*) from finals")" = 0

@@ -21,12 +21,12 @@ trap cleanup EXIT
 T=$(realpath "$BIN/tournament")
 q() { sqlite3 "$1" "$2"; }
 
-# 1. 8 matches, 4 players, 2 at a time: two groups of 4 rotations on one board and seed.
+# 1. 8 matches, 4 players, 2 at a time: two blocks of 4 matches on one board and seed.
 cd "$tmp"
 "$T" madmax --players Dummy,Demo,Rand,Null --matches 8 -j 2 --db class.db >table.txt 2>err.txt
 check "a first tournament plays: $(cat err.txt)" '[ $? -eq 0 ] && [ "$(q class.db "select count(*) from matches")" = 8 ]'
 check "every seat of every match is stored" '[ "$(q class.db "select count(*) from seats")" = 32 ]'
-# in each group (same seed), each player sits once in each seat
+# in each block (same seed), each player sits once in each seat
 rotations=$(q class.db "select m.seed, s.seat, count(distinct s.player), count(*) from matches m join seats s on s.match = m.id
                          group by m.seed, s.seat having count(distinct s.player) != 4 or count(*) != 4" | wc -l)
 check "seats rotate on the same board and seed" '[ "$rotations" = 0 ] && [ "$(q class.db "select count(distinct seed) from matches")" = 2 ]'

@@ -185,11 +185,13 @@ static sqlite3_stmt *prepare(sqlite3 *db, const char *sql)
     return st;
 }
 
-/* The identity of a tournament: what decides its schedule and its players. */
+/* The identity of a tournament: what decides its schedule and its players. "blocks":
+ * schedule.c's blocks of n matches (a tournament of the groups of 4 before them is not
+ * resumed with another seating: the same command starts it anew). */
 static void tournament_key(const struct tournament *t, char hex[T_HASH_HEX])
 {
     char text[1 << 16];
-    size_t n = (size_t)snprintf(text, sizeof text, "%s\n%lld\n%g\n%d\n", t->game, t->seed, t->cpu_seconds,
+    size_t n = (size_t)snprintf(text, sizeof text, "%s\n%lld\n%g\n%d\nblocks\n", t->game, t->seed, t->cpu_seconds,
                                 t->memory_mb);
     for (int b = 0; b < t->nb_boards && n < sizeof text; b++)
         n += (size_t)snprintf(text + n, sizeof text - n, "board %s\n", t->boards[b].hash);

@@ -66,8 +66,9 @@ static void usage(FILE *f)
             "command again goes on where it stopped; a larger --matches adds matches.\n\n"
             "  --players=LIST   players: names built into bin/ (Dummy, Demo...), sources AIName.c\n"
             "                   (checked by bin/arena-check first) or objects AIName.o\n"
-            "  --matches=N      how many matches (default 100), rounded up to whole groups: a group\n"
-            "                   is one board and seed played once per rotation of the seats\n"
+            "  --matches=N      how many matches (default 100), rounded up to a multiple of the\n"
+            "                   players: a block of n matches is one board and seed on which each\n"
+            "                   of the n players sits once in each seat (an info: line says so)\n"
             "  -j, --jobs=N     matches at a time (default: one per CPU)\n"
             "  --db=FILE        the database (default tournament.db)\n"
             "  --boards=LIST    board files (default: every games/GAME/boards/*.cnf)\n"
@@ -192,7 +193,7 @@ static int print_standings(sqlite3 *db, long long id, const struct options *o, c
     struct standings s;
     if (standings_load(db, id, &s) < 0)
         return -1;
-    report_table(&s, stdout);
+    report_table(&s, o->title, stdout);
     flush_stdout(); /* before the "report:" line */
     int status = 0;
     char *page = html ? xstrdup(html) : setup_db_sibling(db_path, ".html");
@@ -305,6 +306,18 @@ static void tournament_release(struct tournament *t)
     free(t->replay_dir);
 }
 
+/* Why the schedule has this many matches (schedule_explain()), in a static buffer. */
+static const char *explain(const struct tournament *t)
+{
+    static char text[256];
+    int *seats = xmalloc((size_t)t->nb_boards * sizeof *seats);
+    for (int b = 0; b < t->nb_boards; b++)
+        seats[b] = t->boards[b].seats;
+    schedule_explain(text, sizeof text, t->matches, t->nb_playing, seats, t->nb_boards);
+    free(seats);
+    return text;
+}
+
 /* Everything but the database: what main() returns after the tournament is made. */
 static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 *db, const char *bin,
                          const char *db_path)
@@ -326,6 +339,8 @@ static int play_and_rank(struct tournament *t, const struct options *o, sqlite3 
         return 1;
     }
     schedule_build(t);
+    if (t->nb_scheduled != t->matches) /* said even with -q: the count is not the one asked */
+        fprintf(stderr, "info: %s\n", explain(t));
     run_catch_signals();
     int status = play(t, o, db, bin, db_path);
     if (status >= 0 && !o->tasks && print_standings(db, t->id, o, db_path) < 0)

@@ -22,15 +22,19 @@ int report_boards_played(const struct standings *s)
     return n;
 }
 
-void report_table(const struct standings *s, FILE *f)
+void report_table(const struct standings *s, const char *title, FILE *f)
 {
     int played = 0, boards = report_boards_played(s);
     for (int k = 0; k < s->n; k++)
         played += s->p[k].matches > 0;
-    fprintf(f, "%s tournament %lld: %ld matches, %d players, %d board%s played\n", s->game, s->tournament,
-            s->nb_matches, played, boards, boards == 1 ? "" : "s");
-    fprintf(f, "%4s  %-12s %7s  %-18s %-13s %6s  %-13s %-8s %s\n", "rank", "player", "matches", "score (95% CI)",
-            "place", "wins", "rating", "vs Dummy", "frozen");
+    if (title)
+        fprintf(f, "%s (%s tournament %lld): ", title, s->game, s->tournament);
+    else
+        fprintf(f, "%s tournament %lld: ", s->game, s->tournament);
+    fprintf(f, "%ld matches, %d players, %d board%s played\n", s->nb_matches, played, boards,
+            boards == 1 ? "" : "s");
+    fprintf(f, "%4s  %-12s %7s  %-18s %-13s %6s  %-13s %9s  %-8s %s\n", "rank", "player", "matches", "score (95% CI)",
+            "place", "wins", "rating", "mu-3sigma", "vs Dummy", "frozen");
     for (int k = 0; k < s->n; k++) {
         const struct standing *x = &s->p[k];
         if (!x->matches)
@@ -39,8 +43,9 @@ void report_table(const struct standings *s, FILE *f)
         snprintf(score, sizeof score, "%.1f ±%.1f", x->score_mean, x->score_ci);
         snprintf(place, sizeof place, "%.2f ±%.2f", x->place_mean, x->place_ci);
         snprintf(rating, sizeof rating, "%.2f ±%.2f", x->rating.mu, x->rating.sigma);
-        fprintf(f, "%4d  %-12s %7ld  %-19s %-14s %5.1f%%  %-14s %-8s %ld\n", x->rank, x->name, x->matches, score, place,
-                100 * x->wins / (double)x->matches, rating, standings_vs_dummy(s, k), x->faults);
+        fprintf(f, "%4d  %-12s %7ld  %-19s %-14s %5.1f%%  %-14s %9.2f  %-8s %ld\n", x->rank, x->name, x->matches, score,
+                place, 100 * x->wins / (double)x->matches, rating, rating_ordinal(x->rating), standings_vs_dummy(s, k),
+                x->faults);
     }
     if (played > 1 && played <= 16) {
         fprintf(f, "head to head (how often the row finished ahead of the column):\n%-12s", "");

@@ -6,7 +6,9 @@
 
 #include "standings.h"
 
-void report_table(const struct standings *s, FILE *f);
+/* The standings as text: the first line names the tournament (title, or NULL: "GAME
+ * tournament ID"); the key it ranks by, mu - 3 sigma, is a column of its own. */
+void report_table(const struct standings *s, const char *title, FILE *f);
 /* The boards the tournament's matches were played on (of those it was given). */
 int report_boards_played(const struct standings *s);
 

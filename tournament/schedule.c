@@ -1,6 +1,8 @@
-/* schedule.c — groups of seat rotations dealt from shuffled decks of players. */
+/* schedule.c — blocks of matches in which every player sits once in each seat. */
 #include "schedule.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,71 +16,102 @@ unsigned long long schedule_mix(unsigned long long seed, unsigned long long n)
     return z ^ (z >> 31);
 }
 
-/* The deck players are dealt from: a shuffled copy of all, reshuffled when used up. */
-struct deck {
-    int *cards;
-    int size, next;
-    unsigned long long seed, shuffles;
-};
-
-static void deck_shuffle(struct deck *d)
+long schedule_matches(long asked, int players)
 {
-    for (int i = 0; i < d->size; i++)
-        d->cards[i] = i;
-    for (int i = d->size - 1; i > 0; i--) {
-        int j = (int)(schedule_mix(d->seed ^ 0xDEC4ULL, d->shuffles * 1000003ULL + (unsigned)i) % (unsigned)(i + 1));
-        int c = d->cards[i];
-        d->cards[i] = d->cards[j];
-        d->cards[j] = c;
-    }
-    d->shuffles++;
-    d->next = 0;
+    if (players < 1)
+        return asked;
+    return (asked + players - 1) / players * players;
 }
 
-/* The next card not already in group[0..taken) (when there are enough players). */
-static int deal(struct deck *d, const int *group, int taken, int distinct)
+/* A number below `bound` of block g's stream (its shuffles), the k-th. */
+static unsigned draw(long long seed, long g, unsigned k, unsigned bound)
 {
-    if (d->next == d->size)
-        deck_shuffle(d);
-    for (int k = d->next; distinct && k < d->size; k++) {
-        int seen = 0;
-        for (int s = 0; s < taken; s++)
-            seen |= group[s] == d->cards[k];
-        if (!seen) { /* bring it forward: the skipped cards stay for the next groups */
-            int c = d->cards[k];
-            memmove(d->cards + d->next + 1, d->cards + d->next, (size_t)(k - d->next) * sizeof *d->cards);
-            d->cards[d->next] = c;
-            break;
-        }
-        if (k == d->size - 1) { /* every card left is in the group: a fresh deck */
-            deck_shuffle(d);
-            k = -1;
-        }
+    return (unsigned)(schedule_mix((unsigned long long)seed ^ 0xB10CULL, (unsigned long long)g * 1000003ULL + k) %
+                      bound);
+}
+
+/* Block g's players in a shuffled order, and one offset a seat: `seats` distinct ones of
+ * 0..n-1 (with fewer players than seats, each of 0..n-1 as evenly as it goes). */
+static void block_draw(long long seed, long g, int n, int seats, int *order, int offset[T_MAX_SEATS])
+{
+    for (int k = 0; k < n; k++)
+        order[k] = k;
+    for (int k = n - 1; k > 0; k--) {
+        int j = (int)draw(seed, g, (unsigned)k, (unsigned)k + 1), c = order[k];
+        order[k] = order[j];
+        order[j] = c;
     }
-    return d->cards[d->next++];
+    int m = n > seats ? n : seats, pool[T_MAX_SEATS + 1];
+    int *cards = m > T_MAX_SEATS ? xmalloc((size_t)m * sizeof *cards) : pool;
+    for (int k = 0; k < m; k++)
+        cards[k] = k % n;
+    for (int s = 0; s < seats; s++) { /* the first `seats` cards of a shuffle */
+        int j = s + (int)draw(seed, g, (unsigned)(n + s), (unsigned)(m - s)), c = cards[s];
+        cards[s] = cards[j];
+        cards[j] = c;
+        offset[s] = cards[s];
+    }
+    if (cards != pool)
+        free(cards);
 }
 
 void schedule_build(struct tournament *t)
 {
-    struct deck deck = {xmalloc((size_t)t->nb_playing * sizeof(int)), t->nb_playing, 0, (unsigned long long)t->seed, 0};
-    deck_shuffle(&deck);
-    long cap = t->matches + T_MAX_SEATS;
-    t->schedule = xrealloc(t->schedule, (size_t)cap * sizeof *t->schedule);
+    int n = t->nb_playing;
+    long total = schedule_matches(t->matches, n);
+    int *order = xmalloc((size_t)n * sizeof *order);
+    t->schedule = xrealloc(t->schedule, ((size_t)total + 1) * sizeof *t->schedule);
     t->nb_scheduled = 0;
-    for (long g = 0; t->nb_scheduled < t->matches; g++) {
-        int b = (int)(g % t->nb_boards);
-        int seats = t->boards[b].seats;
-        int group[T_MAX_SEATS];
-        for (int s = 0; s < seats; s++)
-            group[s] = deal(&deck, group, s, t->nb_playing >= seats);
+    for (long g = 0; t->nb_scheduled < total; g++) {
+        int b = (int)(g % t->nb_boards), seats = t->boards[b].seats, offset[T_MAX_SEATS];
         long long seed = (long long)(schedule_mix((unsigned long long)t->seed, (unsigned long long)g) % 2147483648ULL);
-        for (int r = 0; r < seats; r++) {
+        block_draw(t->seed, g, n, seats, order, offset);
+        for (int i = 0; i < n; i++) { /* each seat's offset maps the block onto itself: once a seat a player */
             struct scheduled *m = &t->schedule[t->nb_scheduled];
             *m = (struct scheduled){t->nb_scheduled, b, seed, seats, {0}};
             for (int s = 0; s < seats; s++)
-                m->seat[s] = t->playing[group[(s + r) % seats]];
+                m->seat[s] = t->playing[order[(i + offset[s]) % n]];
             t->nb_scheduled++;
         }
     }
-    free(deck.cards);
+    free(order);
+}
+
+/* Appends to text[*n..size): the end cut off where it does not fit. */
+static void add(char *text, size_t size, size_t *n, const char *format, ...)
+{
+    if (*n >= size)
+        return;
+    va_list ap;
+    va_start(ap, format);
+    int k = vsnprintf(text + *n, size - *n, format, ap);
+    va_end(ap);
+    *n += k > 0 ? (size_t)k : 0;
+}
+
+void schedule_explain(char *text, size_t size, long asked, int players, const int *seats, int nb_boards)
+{
+    long total = schedule_matches(asked, players), each = 0, in_seat[T_MAX_SEATS] = {0};
+    int most = 0, even = 1;
+    for (long g = 0; players > 0 && nb_boards > 0 && g < total / players; g++) {
+        int s = seats[g % nb_boards];
+        each += s < players ? s : players;
+        for (int k = 0; k < s; k++)
+            in_seat[k]++;
+        most = s > most ? s : most;
+    }
+    size_t n = 0;
+    if (size)
+        text[0] = '\0';
+    if (total != asked)
+        add(text, size, &n, "%ld matches, not %ld: ", total, asked);
+    else
+        add(text, size, &n, "%ld matches: ", total);
+    add(text, size, &n, "%d player%s each play%s %ld", players, players == 1 ? "" : "s", players == 1 ? "s" : "", each);
+    for (int k = 1; k < most; k++)
+        even &= in_seat[k] == in_seat[0];
+    if (most && even)
+        add(text, size, &n, ", %ld in each seat", in_seat[0]);
+    for (int k = 0; k < most && !even; k++) /* boards of several sizes: their last seats less often */
+        add(text, size, &n, ", %ld in seat %d", in_seat[k], k + 1);
 }

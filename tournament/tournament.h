@@ -26,7 +26,7 @@ struct board {
     int seats;            /* players the board is for */
 };
 
-/* One match of the schedule: the same board and seed for every seat rotation of a group. */
+/* One match of the schedule: the same board and seed for every match of a block. */
 struct scheduled {
     long idx;
     int board;            /* index into boards */
@@ -71,7 +71,7 @@ struct tournament {
     struct board *boards;
     int nb_boards;
     long long seed;             /* drives boards, seeds and seatings */
-    long matches;               /* asked for; the schedule rounds up to whole groups */
+    long matches;               /* asked for; the schedule rounds up to whole blocks */
     double cpu_seconds;         /* judge mode: a player's budget a match (0: the game's) */
     int memory_mb;
     char *players_dir;          /* the judge executables of this tournament */

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
+#include <microhttpd.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,14 +23,18 @@
 #include "judge/freeze.h"
 #include "judge/quiet.h"
 #include "pages/common.h"
+#include "schedule.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
 static const char new_final[] = "INSERT INTO finals(started, matches, players, seed, reveals) VALUES(?, ?, 0, 0, ?)";
 static const char final_ended[] = "UPDATE finals SET finished = ?, status = ? WHERE id = ?";
-static const char the_players[] =
-    "SELECT s.file, s.source FROM representatives r JOIN submissions s ON s.id = r.submission"
-    " WHERE r.disqualified IS NULL AND r.player IS NOT NULL ORDER BY r.user";
+/* the students' chosen players a final plays (the form counts them before, to say what it plays) */
+#define REPRESENTED                                                                                                  \
+    " FROM representatives r JOIN submissions s ON s.id = r.submission"                                              \
+    " WHERE r.disqualified IS NULL AND r.player IS NOT NULL"
+static const char the_players[] = "SELECT s.file, s.source" REPRESENTED " ORDER BY r.user";
+static const char count_players[] = "SELECT count(*)" REPRESENTED;
 static const char finals_list[] =
     "SELECT id, started, finished, matches, players, seed, status FROM finals ORDER BY id DESC";
 
@@ -222,22 +227,29 @@ static int chosen_boards(const char *text, int board[BOARDS_MAX], char *why, siz
     return n;
 }
 
-/* How many of the boards the matches reach: bin/tournament plays a whole rotation of the
- * seats on each board in turn (its schedule.c), so a short final leaves the last ones out.
- * *all: the matches that reach every one. */
-static int boards_reached(long long matches, const int *board, int n, long long *all)
+/* The players a final started now plays: each student's chosen player, and the Dummy. */
+static int final_players(void)
 {
-    long long played = 0;
-    int reached = 0;
-    *all = 0;
-    for (int g = 0; g < n; g++) {
-        if (played < matches)
-            reached++;
-        played += boards_get(board[g])->seats;
-        if (g == n - 1)
-            *all = played - boards_get(board[g])->seats + 1;
-    }
-    return reached;
+    return (int)store_int(0, count_players, "") + 1;
+}
+
+/* How many of the boards the matches reach: bin/tournament plays a block of `players`
+ * matches on each board in turn (schedule.c), so a short final leaves the last ones out.
+ * *all: the matches that reach every one. */
+static int boards_reached(long long matches, int players, int n, long long *all)
+{
+    long long blocks = schedule_matches((long)matches, players) / players;
+    *all = (long long)players * n;
+    return blocks < n ? (int)blocks : n;
+}
+
+/* Why a final of `matches` on these boards plays the count it plays (schedule_explain()). */
+static void explain(char *text, size_t size, long long matches, int players, const int *board, int n)
+{
+    int seats[BOARDS_MAX];
+    for (int k = 0; k < n; k++)
+        seats[k] = boards_get(board[k])->seats;
+    schedule_explain(text, size, (long)matches, players, seats, n);
 }
 
 /* A final before the closing is a practice one: the students still submit, so it never
@@ -273,10 +285,11 @@ void page_admin_final(struct request *r)
         return;
     }
     long long all;
-    int reached = boards_reached(matches, board, nb_boards, &all);
+    int players = final_players(), reached = boards_reached(matches, players, nb_boards, &all);
     if (reached < nb_boards) { /* never a board left out without a word */
         int n = snprintf(said, sizeof said, "%lld matches reach only %d of the %d boards chosen (each board plays a "
-                         "whole rotation of the seats in turn), not ", matches, reached, nb_boards);
+                         "block of %d matches in turn, one a player: every player once in each seat), not ",
+                         matches, reached, nb_boards, players);
         for (int k = reached; k < nb_boards && n < (int)sizeof said - 200; k++)
             n += snprintf(said + n, sizeof said - (size_t)n, "%s%s", k > reached ? ", " : "", boards_name(board[k]));
         snprintf(said + n, sizeof said - (size_t)n, ": ask for %lld matches or more, or name fewer boards.", all);
@@ -300,10 +313,12 @@ void page_admin_final(struct request *r)
     else if (final_running == -1) /* not ended already */
         final_running = id;
     pthread_mutex_unlock(&final_lock);
+    char to[64];
+    snprintf(to, sizeof to, "/admin?final=%lld#finals", id);
     if (id < 0)
         page_message(r, 409, "Not started", why);
-    else
-        page_redirect(r, "/admin#finals");
+    else /* the admin page says what it plays */
+        page_redirect(r, to);
 }
 
 static void final_row(FILE *f, sqlite3_stmt *st, long long running)
@@ -314,8 +329,11 @@ static void final_row(FILE *f, sqlite3_stmt *st, long long running)
     fputs("</td><td>", f);
     if (sqlite3_column_type(st, 2) != SQLITE_NULL)
         page_time(f, sqlite3_column_double(st, 2));
-    fprintf(f, "</td><td class=\"n\">%d</td><td class=\"n\">%lld (asked %lld)</td><td class=\"n\">%lld</td><td>",
-            sqlite3_column_int(st, 4), final_replays(id), asked, sqlite3_column_int64(st, 5));
+    int students = sqlite3_column_int(st, 4);
+    fprintf(f, "</td><td class=\"n\">%d</td><td class=\"n\">%lld", students, final_replays(id));
+    if (sqlite3_column_type(st, 2) == SQLITE_NULL) /* still playing: of the count it plays (the Dummy too) */
+        fprintf(f, " of %ld", schedule_matches((long)asked, students + 1));
+    fprintf(f, " (asked %lld)</td><td class=\"n\">%lld</td><td>", asked, sqlite3_column_int64(st, 5));
     int status = sqlite3_column_int(st, 6);
     if (sqlite3_column_type(st, 2) == SQLITE_NULL)
         fputs(id == running ? "playing…" : "interrupted (the server stopped)", f);
@@ -348,12 +366,35 @@ static void reveal_field(FILE *f)
     }
 }
 
+/* After a final is started (/admin?final=ID): what it plays and why. */
+static void started_notice(struct request *r, FILE *f)
+{
+    const char *given = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "final");
+    long long id = given && *given && strspn(given, "0123456789") == strlen(given) ? atoll(given) : -1;
+    sqlite3_stmt *st = id > 0 ? store_query("SELECT matches, players FROM finals WHERE id = ?", "i", id) : NULL;
+    if (st && sqlite3_step(st) == SQLITE_ROW) {
+        long asked = (long)sqlite3_column_int64(st, 0);
+        int students = sqlite3_column_int(st, 1), players = students + 1;
+        long plays = schedule_matches(asked, players);
+        char said[512], asked_text[48] = "";
+        if (plays != asked)
+            snprintf(asked_text, sizeof asked_text, " (asked %ld)", asked);
+        snprintf(said, sizeof said, "Final %lld started: %ld matches%s, a multiple of its %d players (%d student%s "
+                 "chosen player%s and the Dummy): each plays as many matches as the others, each seat as often as the "
+                 "others.", id, plays, asked_text, players, students, students == 1 ? "'s" : "s'",
+                 students == 1 ? "" : "s");
+        page_notice(f, said);
+    }
+    sqlite3_finalize(st);
+}
+
 void admin_final_section(struct request *r, FILE *f)
 {
     pthread_mutex_lock(&final_lock);
     long long running = final_running;
     pthread_mutex_unlock(&final_lock);
     fputs("<h2 id=\"finals\">Final tournaments</h2>", f);
+    started_notice(r, f);
     if (running)
         fputs("<p class=\"pending\" data-refresh=\"5\">A final is being played…</p>", f);
     long long latest = final_latest();
@@ -372,22 +413,31 @@ void admin_final_section(struct request *r, FILE *f)
                    "<td></td><td>done</td><td><a href=\"/final/0\">report</a> · "
                    "<a href=\"/final/0/log.txt\">log</a></td></tr>",
                 final_replays(0));
-    int active[BOARDS_MAX], nb_active = boards_active(active);
+    int active[BOARDS_MAX], nb_active = boards_active(active), players = final_players();
     long long all;
-    boards_reached(1, active, nb_active, &all);
+    boards_reached(1, players, nb_active, &all);
     fprintf(f, "</tbody></table><p>A final is played on the boards in play (%d: ", nb_active);
     for (int k = 0; k < nb_active; k++) {
         fputs(k ? ", " : "", f);
         html(f, boards_name(active[k]));
     }
-    fprintf(f, "), or on those named below (boards on trial and retired too), each in turn for a whole rotation of "
-               "the seats: bin/tournament rounds the count up, and %lld matches or more reach every board in play "
-               "(a count that leaves a board out is refused, saying which).</p>"
+    fprintf(f, "), or on those named below (boards on trial and retired too), each in turn for a block of as many "
+               "matches as players, in which every player sits once in each seat: bin/tournament rounds the count up "
+               "to whole blocks, and %lld matches or more reach every board in play (a count that leaves a board out "
+               "is refused, saying which).</p>"
                "<form method=\"post\" action=\"/admin/final\" class=\"box\">",
             all);
     page_csrf(r);
-    fputs("<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
-          "<label class=\"wide\">Boards (names, by commas; empty: every board in play) <input name=\"boards\" "
+    /* what the default count plays with the players qualified now (a student may qualify before the start) */
+    char said[256];
+    explain(said, sizeof said, 100, players, active, nb_active);
+    fprintf(f, "<label>Matches <input name=\"count\" type=\"number\" min=\"1\" value=\"100\"></label>"
+               "<p class=\"hint\" id=\"final-count\">Rounded up to a multiple of the %d players qualified now (%d "
+               "students' chosen players and the Dummy), so that each plays as many matches as the others and each "
+               "seat as often (the ranking, μ − 3σ, would favour those of more matches). With 100: ",
+            players, players - 1);
+    html(f, said);
+    fputs(".</p><label class=\"wide\">Boards (names, by commas; empty: every board in play) <input name=\"boards\" "
           "placeholder=\"",
           f);
     for (int k = 0; k < nb_active; k++) {

@@ -290,16 +290,24 @@ test('the teacher follows the queue and plays the final', async () => {
   // the form names the boards in play (maze.cnf, accepted above, among them)
   assert.match(await teacher.textContent('#finals ~ p:has(+ form[action="/admin/final"])'),
     /A final is played on the boards in play \(5: default\.cnf, .*maze\.cnf\)/);
-  await teacher.fill('input[name=count]', '4');
+  // the note beside the count: rounded up to a multiple of the players (each student's and the Dummy)
+  const note = (await teacher.textContent('#final-count')).match(/^Rounded up to a multiple of the (\d+) players qualified now/);
+  assert.ok(note, await teacher.textContent('#final-count'));
+  const players = Number(note[1]);
+  await teacher.fill('input[name=count]', '2');
   await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
-  // 4 matches are one rotation of the seats: one board of the 5, refused, saying which are left out
-  assert.match(await teacher.textContent('main'), /4 matches reach only 1 of the 5 boards chosen .*not fixed-.*maze\.cnf: ask for 17 matches or more, or name fewer boards\./);
+  // 2 matches are one block (a board, as many matches as players): one board of the 5, refused, saying which are left out
+  assert.match(await teacher.textContent('main'), new RegExp('2 matches reach only 1 of the 5 boards chosen .*not fixed-.*maze\\.cnf: ' +
+    `ask for ${5 * players} matches or more, or name fewer boards\\.`));
   // the refusal leads back to the form
   await Promise.all([teacher.waitForNavigation(), teacher.click('a.back')]);
   assert.equal(new URL(teacher.url()).pathname, '/admin');
   await teacher.fill('input[name=count]', '4');
   await teacher.fill('input[name=boards]', 'default.cnf');
   await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
+  // the admin page says the count it plays: 4 rounded up to a multiple of the players
+  assert.match(await teacher.textContent('main'),
+    new RegExp(`Final \\d+ started: ${Math.ceil(4 / players) * players} matches( \\(asked 4\\))?, a multiple of its ${players} players`));
   // asked from outside the page: the admin page reloads itself while the final is played
   await poll(async () => (await teacher.context().request.get(base + '/final/report.html')).status() === 200, 120000);
   await teacher.goto(base + '/final/report.html');
@@ -428,7 +436,7 @@ test('a refusal names what was wrong and gives the form back', async () => {
   assert.match(await alice.textContent('.who'), /alice/);
   await alice.screenshot({ path: path.join(shots, 'student-upload-too-large.png'), fullPage: true });
   await teacher.goto(base + '/admin');
-  await teacher.fill('input[name=count]', '4');
+  await teacher.fill('input[name=count]', '2');
   await Promise.all([teacher.waitForNavigation(), teacher.click('form[action="/admin/final"] button')]);
   assert.match(await teacher.textContent('main .message'), /reach only 1 of the 5 boards/);
   await teacher.screenshot({ path: path.join(shots, 'teacher-final-boards-left-out.png'), fullPage: true });

@@ -56,6 +56,15 @@ test('the report shows the standings, distributions, ratings, head to head and m
   const names = await page.$$eval('#standings tr td.name', (tds) => tds.filter((td) => !td.classList.contains('reason'))
     .map((td) => td.textContent.trim()));
   assert.deepEqual(names, order);
+  // the key the rank goes by: a column of its own, its header saying what it is, in rank order
+  const head = await page.$eval('#standings th.key', (th) => ({ text: th.textContent, title: th.title }));
+  assert.equal(head.text, 'rank key: μ − 3σ');
+  assert.match(head.title, /^The rank goes by this key: the conservative rating mu - 3 sigma/);
+  const keys = await page.$$eval('#standings td.key', (tds) => tds.map((td) => Number(td.textContent)));
+  assert.deepEqual(keys, await page.evaluate(() => ARENA_REPORT.players.filter((p) => p.matches > 0)
+    .map((p) => Number((p.mu - 3 * p.sigma).toFixed(2)))));
+  assert.deepEqual(keys, keys.slice().sort((a, b) => b - a));
+  assert.match(await page.textContent('#key-note'), /^Ranked by the rank key, the conservative rating μ − 3σ/);
   assert.equal(await page.$$eval('#distributions g.box', (g) => g.length), 4);
   assert.equal(await page.$$eval('#ratings polyline', (l) => l.length), 4);
   assert.equal(await page.$$eval('#h2h tr', (r) => r.length), 5);
