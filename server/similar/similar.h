@@ -188,9 +188,11 @@ int similar_main(int argc, char **argv);
  * two); a group: its members (each by the document of their best pair, sorted by
  * student), its pairs at the threshold, their lowest and highest scores. */
 struct sim_group {
-    int n;     /* students */
-    int *docs; /* one document a student */
-    int pairs; /* pairs at the threshold among them (of n (n - 1) / 2: a ring has them all) */
+    int n;        /* students */
+    int *docs;    /* one document a student */
+    int pairs;    /* pairs at the threshold among them (of compared: a ring has them all) */
+    int compared; /* their pairs that were compared: n (n - 1) / 2 but those of two earlier
+                   * courses' students */
     double lowest, highest;
 };
 /* The groups of the first n pairs (sorted best first), the largest first: *groups

@@ -165,14 +165,16 @@ static const char *score_from(const struct sim_pair *p)
 }
 
 /* Who shares with whom: a row a group, its students linked (before the pairs: a ring of
- * copies is one row, where its pairs may fill the list). */
+ * copies is one row, where its pairs may fill the list). A group counts the pairs that
+ * were compared: two earlier courses' students never are. */
 static void group_table(FILE *f, const struct sim_set *s, const struct sim_group *g, int ng, int body)
 {
     fprintf(f,
             "<h2 id=\"groups\">Groups</h2>\n<p>Students who share code with each other, a row a group "
-            "(grown pair by pair, two groups joined while at least half of the pairs between them reach "
-            "%d%%), of every pair, not only those listed below: a solution handed around a class is one "
-            "group, whatever its size. All its pairs at %d%% is one source shared; fewer, read its pairs.",
+            "(grown pair by pair, two groups joined while at least half of the compared pairs between them "
+            "reach %d%%), of every pair, not only those listed below: a solution handed around a class is one "
+            "group, whatever its size. All its compared pairs at %d%% is one source shared; fewer, read its "
+            "pairs. Earlier courses' students are compared with this course's, never with each other.",
             SIM_THRESHOLD, SIM_THRESHOLD);
     if (s->template_students)
         fprintf(f,
@@ -183,12 +185,11 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
         fputs(" None.</p>\n", f);
         return;
     }
-    fputs("</p>\n<table class=groups><tr><th>group<th>students<th>pairs at the "
-          "threshold<th>scores<th>who</tr>\n",
-          f);
+    fprintf(f, "</p>\n<table class=groups><tr><th>group<th>students<th>compared pairs at %d%%<th>scores<th>who</tr>\n",
+            SIM_THRESHOLD);
     for (int i = 0; i < ng; i++) {
         fprintf(f, "<tr><td>%d<td>%d<td>%d of %d<td>%.1f%%\xe2\x80\x93%.1f%%<td>", i + 1, g[i].n, g[i].pairs,
-                g[i].n * (g[i].n - 1) / 2, 100 * g[i].lowest, 100 * g[i].highest);
+                g[i].compared, 100 * g[i].lowest, 100 * g[i].highest);
         for (int k = 0; k < g[i].n; k++) {
             if (k)
                 fputs(", ", f);

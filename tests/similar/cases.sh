@@ -19,6 +19,15 @@ cp $c/tron/AISpace.c "$tmp/now/kim/AIKim.c"
 "$SERVER" similar "$tmp/now" --against "$tmp/y2023" --against "$tmp/y2024" --csv >"$tmp/old.csv" 2>&1
 check "earlier courses: the new student pairs with both" test "$(grep -c 'now/kim' "$tmp/old.csv")" = 2
 check "earlier courses: never with each other" bash -c "! grep -q 'y2023.*y2024\|y2024.*y2023' '$tmp/old.csv'"
+# a group counts the pairs compared: with a third earlier course, one group of the 4, 3 pairs
+# compared of 6 (before: "3 students, 2 of 3 pairs", the third earlier student left out, its
+# pairs between the earlier ones counted as missing)
+mkdir -p "$tmp/y2022/ann"; cp $c/tron/AISpace.c "$tmp/y2022/ann/AIAnn.c"
+"$SERVER" similar "$tmp/now" --against "$tmp/y2022" --against "$tmp/y2023" --against "$tmp/y2024" --html "$tmp/old.html" >"$tmp/old.out" 2>&1
+check "earlier courses: their group counts the pairs compared: $(grep '^group 1:' "$tmp/old.out")" \
+    grep -q '^group 1: 4 students, 3 of 3 compared pairs at [0-9]* % or more' "$tmp/old.out"
+check "earlier courses: one group" test "$(grep -c '^group [0-9]' "$tmp/old.out")" = 1
+check "earlier courses: so does the page's" grep -q '<tr><td>1<td>4<td>3 of 3<td>' "$tmp/old.html"
 # a fragment that would chain: two shared pieces with unrelated code between them
 piece1='static int shared_piece_one(int a, int b) { int s = 0; for (int i = a; i < b; i++) s += i * i - a; return s; }'
 piece2='static int shared_piece_two(int x) { int r = 1; while (x > 0) { r = r * 3 + x % 7; x = x / 2; } return r; }'
