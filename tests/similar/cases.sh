@@ -45,7 +45,8 @@ sed -n '/^static int bfs_first_step/,/^}/p' $c/madmax/AIThirst.c >"$tmp/astar-tu
 { cat $c/madmax/AIHunter.c; echo 'static int seen[80][80];'; cat "$tmp/astar-tutorial.c"; } >"$tmp/known/s2/AIS2.c"
 "$SERVER" similar "$tmp/known" --known "$tmp/astar-tutorial.c" --html "$tmp/known.html" >"$tmp/known.out" 2>&1
 check "--known: the pair is still listed, labelled" grep -q 'known/s1/AIS1.c  ~  known/s2/AIS2.c  (shared with known:astar-tutorial)' "$tmp/known.out"
-check "--known: the page labels the fragment" grep -q 'shared with known:astar-tutorial' "$tmp/known.html"
+check "--known: the list labels the pair" grep -q '<td>shared with known:astar-tutorial<td>' "$tmp/known.html"
+check "--known: the pair's page labels the fragment" bash -c "cat '$tmp'/known-pairs/*.html | grep -q '<td>[0-9]*<td>shared with known:astar-tutorial</tr>'"
 # an earlier course's kit: every AI* player in it is base code
 mkdir -p "$tmp/kit2019" "$tmp/kitted/a" "$tmp/kitted/b"
 cp bench/heavy/tron/AIQuery.cc "$tmp/kit2019/AIOldDemo.cc"; echo 'not a player' >"$tmp/kit2019/README"
