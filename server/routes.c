@@ -69,6 +69,7 @@ const struct route routes[] = {
     POST("/admin/boards", TEACHERS, page_admin_boards_post),
     GET("/admin/similar", TEACHERS, page_admin_similar),
     GET("/admin/similar.html", TEACHERS, page_admin_similar_made),
+    GET("/admin/similar/pair/#", TEACHERS, page_admin_similar_pair),
     GET("/admin/similar/inputs", TEACHERS, page_admin_similar_inputs),
     POST(WEB_LARGE_UPLOAD, TEACHERS, page_admin_similar_add),
     POST("/admin/similar/remove", TEACHERS, page_admin_similar_remove),

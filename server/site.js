@@ -12,8 +12,8 @@
   }, seconds * 1000);
 })();
 
-/* The similar-code report (/admin/similar): a fragment's row brings its lines into view
- * in both panes at once, each pane scrolled on its own. */
+/* A pair of the similar-code report (/admin/similar/pair/N): a fragment's row brings its
+ * lines into view in both panes at once, each pane scrolled on its own. */
 (function () {
   'use strict';
   var report = document.querySelector('[data-similar]');
@@ -30,7 +30,8 @@
     var a = e.target.closest('a[data-other]');
     if (!a) return;
     e.preventDefault();
-    a.closest('table').nextElementSibling.scrollIntoView({block: 'nearest'});
+    var panes = report.querySelector('.pair');
+    if (panes) panes.scrollIntoView({block: 'nearest'});
     show(a.getAttribute('href').slice(1));
     show(a.getAttribute('data-other'));
   });

@@ -55,6 +55,7 @@ sample() {
     /final/\#/\*\*) echo /final/1/report.html ;;
     /final/\*\*) echo /final/report.html ;;
     /admin/student/\#) echo "/admin/student/$carol" ;;
+    /admin/similar/pair/\#) echo /admin/similar/pair/1 ;;
     *[\#*]*) echo "" ;;
     *) echo "$1" ;;
     esac

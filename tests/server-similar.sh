@@ -2,8 +2,9 @@
 # The teacher's similar code on bin/arena-server against earlier courses and templates
 # given on the page: an earlier course's database, or its sources packed (.tar.gz, a
 # folder per student), each compared with every submission of this course; a template's
-# code does not count; the groups of the report (who shares with whom); what the page
-# refuses; students never reach any of it.
+# code does not count; the groups of the report (who shares with whom, counting the pairs
+# compared); each pair's page; what the page refuses; students never reach any of it; the
+# list of a class of 200 under 300 KB.
 set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
@@ -57,11 +58,22 @@ check "bob's player pairs with neither" bash -c "! grep -q 'bob .*\(oldie\|zed\)
 score() { awk -v a="$1" -v b="$2" '($1 == a && $2 ~ b) || ($2 == a && $1 ~ b) { print $3 }' "$3" | head -1; }
 high=$(score alice oldie "$tmp/after")
 check "the copy scores high" awk -v s="${high:-0}" 'BEGIN { exit !(s >= 0.8) }'
-check "the side-by-side page names the earlier course" grep -q 'course2025.db:oldie' "$files/similar.html"
+check "the report names the earlier course, its pair's page too" \
+    bash -c "grep -q 'course2025.db:oldie' '$files/similar.html' && grep -l 'course2025.db:oldie' '$files'/similar-pairs/*.html | grep -q ."
 check "the report is inside the site's frame, students linked to their pages" \
     bash -c "[ \"\$(http '$T' GET /admin/similar.html)\" = 200 ] && grep -q 'class=\"brand\"' '$tmp/body' && grep -q 'href=\"/admin/student/[0-9]*\">alice</a>' '$tmp/body' && grep -q 'data-similar' '$tmp/body'"
-check "the report's groups: alice with both earlier students, one row, her name linked (earlier courses are never compared with each other: 2 pairs of 3)" \
-    grep -q '<tr><td>1<td>3<td>2 of 3<td>[^<]*<td><a href="/admin/student/[0-9]*">alice</a>, course2024/2024/zed/AIZed.c, course2025.db:oldie</tr>' "$tmp/body"
+check "the report's groups: alice with both earlier students, one row, her name linked (earlier courses are never compared with each other: 2 compared pairs, both at the threshold)" \
+    grep -q '<tr><td>1<td>3<td>2 of 2<td>[^<]*<td><a href="/admin/student/[0-9]*">alice</a>, course2024/2024/zed/AIZed.c, course2025.db:oldie</tr>' "$tmp/body"
+check "the list has no side by side, each pair linked to its page" \
+    bash -c "! grep -q '<pre' '$tmp/body' && grep -q '<a href=\"/admin/similar/pair/1\">pair 1</a>' '$tmp/body' && grep -q '<a href=\"/admin/similar/pair/2\">pair 2</a>' '$tmp/body'"
+check "a pair's page: the two files side by side in the site's frame, alice linked, panes a keyboard reaches" \
+    bash -c "[ \"\$(http '$T' GET /admin/similar/pair/1)\" = 200 ] && grep -q 'class=\"brand\"' '$tmp/body' && grep -q '<div class=pair><div class=side><h2>.*<a href=\"/admin/student/[0-9]*\">alice</a>' '$tmp/body' && grep -q 'course2025.db:oldie\|zed/AIZed.c' '$tmp/body' && [ \$(grep -o '<pre tabindex=\"0\" role=\"region\" aria-label=\"[^\"]' '$tmp/body' | wc -l) = 2 ] && grep -q 'href=\"/admin/similar.html\"' '$tmp/body'"
+check "a pair the report does not have: 404, said" \
+    bash -c "[ \"\$(http '$T' GET /admin/similar/pair/99)\" = 404 ] && grep -q 'no such pair' '$tmp/body'"
+check "a student cannot open a pair's page (404, as every teacher's page)" test "$(http "$B" GET /admin/similar/pair/1)" = 404
+: >"$tmp/nobody.jar"
+check "a visitor is sent to log in" \
+    bash -c "[ \"\$(http '$tmp/nobody.jar' GET /admin/similar/pair/1)\" = 303 ] && grep -qi '^Location: /.\$' '$tmp/headers'"
 
 # a template: the code every student started from does not count
 check "the teacher marks alice's file as the template" test "$(add template "$good_c")" = 303
@@ -92,6 +104,21 @@ check "it is no longer compared" bash -c "! grep -q oldie '$tmp/removed'"
 check "a name with a path is not removed" \
     test "$(http "$T" POST /admin/similar/remove --data "csrf=$(csrf_of "$T")&kind=earlier&name=../course.db")" = 404
 check "the course is still there" test -s "$db"
+
+# a class of 200 (tests/similar/make-class.sh, bench/similar's: one in ten a copy) added to
+# the course: the list stays small, the side by side on the pairs' pages
+tests/similar/make-class.sh 200 "$tmp/class200" >/dev/null
+sqlite3 "$db" "ATTACH '$tmp/class200/course.db' AS c;
+  INSERT INTO users(login, name, password) SELECT login, name, 'x' FROM c.users;
+  INSERT INTO submissions(user, file, player, source, hash, at, state)
+    SELECT u.id, s.file, s.player, s.source, 'x', 1, 'refused' FROM c.submissions s JOIN c.users cu ON cu.id = s.user JOIN users u ON u.login = cu.login;"
+check "the report of a class of 200 is made" test "$(http "$T" GET /admin/similar)" = 200
+size=$(wc -c <"$tmp/body") elements=$(grep -o '<[a-z][a-z0-9]*' "$tmp/body" | wc -l)
+echo "the list of a class of 200 (100 pairs): $((size / 1024)) KB, $elements elements"
+check "its page is under 300 KB: $((size / 1024)) KB, $elements elements" test "$size" -lt $((300 * 1024))
+check "its 100 pairs each linked" test "$(grep -o '<a href="/admin/similar/pair/[0-9]*">pair' "$tmp/body" | sort -u | wc -l)" = 100
+check "a copy found among them, its pair's page opens" \
+    bash -c "[ \"\$(http '$T' GET /admin/similar/pair/1)\" = 200 ] && grep -q '<div class=pair>.*student[0-9].*student[0-9]' '$tmp/body'"
 
 stop_server
 summary

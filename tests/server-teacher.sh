@@ -68,8 +68,10 @@ check "the similar code page is made" test "$(http "$T" GET /admin/similar)" = 2
 check "with its CSV beside it" test -s "$files/similar.csv"
 http "$T" GET "/admin/student/$(uid bob)" >/dev/null
 check "bob's page lists the pair of his player and carol's copy" \
-    grep -q "<a href=\"/submissions/$b1\">#$b1</a> AIZoom.c</td><td><a href=\"/admin/student/$(uid carol)\">carol</a></td><td><a href=\"/submissions/$c2\">#$c2</a> AICrash.c</td><td><a href=\"/admin/similar.html#p[0-9]*\">side by side</a>" "$tmp/body"
-check "whose side by side opens" bash -c "[ \"\$(http '$T' GET /admin/similar.html)\" = 200 ] && grep -q 'id=\"p1\"' '$tmp/body'"
+    grep -q "<a href=\"/submissions/$b1\">#$b1</a> AIZoom.c</td><td><a href=\"/admin/student/$(uid carol)\">carol</a></td><td><a href=\"/submissions/$c2\">#$c2</a> AICrash.c</td><td><a href=\"/admin/similar/pair/[0-9]*\">side by side</a>" "$tmp/body"
+pair=$(grep -o 'AICrash.c</td><td><a href="/admin/similar/pair/[0-9]*"' "$tmp/body" | grep -o '/admin/similar/pair/[0-9]*')
+check "whose side by side opens: bob's and carol's files" \
+    bash -c "[ \"\$(http '$T' GET '$pair')\" = 200 ] && grep -q '<div class=pair>.*AIZoom.c.*AICrash.c\|<div class=pair>.*AICrash.c.*AIZoom.c' '$tmp/body'"
 check "dave, with no submission, has no pair" \
     bash -c "http '$T' GET /admin/student/$(uid dave) >/dev/null && grep -q 'None of their submissions is among' '$tmp/body'"
 

@@ -103,16 +103,36 @@ check "text: then the groups, a line each: $(grep -m1 '^group 1:' "$tmp/text" | 
     grep -q '^group [0-9]*: 1[0-9] students, .*madmax-Hunter, .*copy-rename-madmax-Hunter' "$tmp/text"
 check "the page has the groups, a row each, before the pairs" \
     bash -c "grep -q '<table class=groups>' '$tmp/page.html' && grep -A1000 '<table class=groups>' '$tmp/page.html' | grep -q 'copy-all-madmax-Hunter.*madmax-Hunter' && [ \$(grep -n 'id=\"groups\"' '$tmp/page.html' | cut -d: -f1) -lt \$(grep -n 'id=\"list\"' '$tmp/page.html' | cut -d: -f1) ]"
-check "the page lists the pairs and shows them side by side" test "$(grep -c '<h2 id="p' "$tmp/page.html")" = 5
-check "the page highlights fragments" grep -q 'class="m m0[^"]*" title="fragment 1"' "$tmp/page.html"
-check "the page has a fragment table per pair" test "$(grep -c '<table class=frags>' "$tmp/page.html")" = 5
-check "the page loads nothing from outside" bash -c "! grep -Eqi '<script|src=|https?://|@import|url\\(' '$tmp/page.html'"
+pages=$tmp/page-pairs
+check "the page lists the pairs, each linked to its own page" \
+    test "$(grep -o '<a href="page-pairs/[1-5].html">pair [1-5]</a>' "$tmp/page.html" | sort -u | wc -l)" = 5
+check "a page a pair, beside the list" test "$(ls "$pages")" = "$(printf '%s.html\n' 1 2 3 4 5 | sort)"
+check "the list has no side by side" bash -c "! grep -q '<pre' '$tmp/page.html'"
+check "each pair's page: its two files side by side, a fragment table, back to the list" \
+    test "$(grep -l '<div class=pair><div class=side>.*<div class=side>' "$pages"/*.html | xargs grep -l '<table class=frags>' | xargs grep -l 'href="../page.html"' | wc -l)" = 5
+check "the pair pages highlight fragments" grep -q 'class="m m0[^"]*" title="fragment 1"' "$pages/1.html"
+check "the pages load nothing from outside" bash -c "! grep -Eqi '<script|src=|https?://|@import|url\\(' '$tmp/page.html' '$pages'/*.html"
+site_colours() { # PAGE: it has site.css's colours (a page of its own gets no site.css)
+    local v c
+    for v in bg bg-2 panel line text muted accent; do
+        c=$(grep -o -- "--$v: *#[0-9a-fA-F]*" server/site.css | head -1 | tr -d ' ')
+        [ -n "$c" ] && grep -q -- "$c[;}]" "$1" || { echo "  $1 lacks site.css's ${c:---$v}"; return 1; }
+    done
+}
+check "long lines wrap" grep -q 'pre{[^}]*white-space:pre-wrap' "$pages/1.html"
+check "the pages are in the site's dark colours, site.css's" bash -c "$(declare -f site_colours); site_colours '$pages/1.html' && site_colours '$tmp/page.html'"
+check "every scrolling pane a keyboard reaches, named" \
+    test "$(grep -o '<pre[^>]*>' "$pages/1.html" | grep -c 'tabindex="0" role="region" aria-label="[^"]')" = 2
+check "every table in a focusable region, no header empty" \
+    bash -c "! cat '$tmp/page.html' '$pages'/*.html | grep -q '<th>\\(<\\|\$\\)' && [ \$(cat '$tmp/page.html' '$pages'/*.html | grep -o '<table' | wc -l) = \$(cat '$tmp/page.html' '$pages'/*.html | grep -o '<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"[a-z]*\"><table' | wc -l) ]"
+"$SERVER" similar "$tmp/course.db" --top 2 --html "$tmp/page.html" >/dev/null 2>&1
+check "made again with fewer pairs: the pages beyond them are removed" test "$(ls "$pages" | tr '\n' ' ')" = "1.html 2.html "
 # hostile names and sources are escaped (the source's on a matched line: not folded away)
 sqlite3 "$tmp/course.db" "INSERT INTO users(login, name) VALUES('<b>x', 'X'); INSERT INTO users(login, name) VALUES('y&z', 'Y');
   INSERT INTO submissions(user, file, player, source, at) SELECT id, '<img>.c', 'P', replace(readfile('$(echo "$corpus"/course/tron-Space/*.c)'), 'count++;', 'count++; /* </pre><script>alert(1)</script> */'), 3 FROM users WHERE login = '<b>x';
   INSERT INTO submissions(user, file, player, source, at) SELECT id, 'a.c', 'P', readfile('$(echo "$corpus"/course/tron-Space/*.c)'), 3 FROM users WHERE login = 'y&z';"
 "$SERVER" similar "$tmp/course.db" --top 1000 --html "$tmp/page2.html" >/dev/null 2>&1
-check "names and sources are escaped in the page" bash -c "grep -q '&lt;b&gt;x' '$tmp/page2.html' && grep -q 'y&amp;z' '$tmp/page2.html' && grep -q '&lt;/pre&gt;&lt;script&gt;' '$tmp/page2.html' && ! grep -q '<script>\|<b>x\|<img>' '$tmp/page2.html'"
+check "names and sources are escaped in the pages" bash -c "cat '$tmp/page2.html' '$tmp/page2-pairs'/*.html >'$tmp/pages2' && grep -q '&lt;b&gt;x' '$tmp/pages2' && grep -q 'y&amp;z' '$tmp/pages2' && grep -q '&lt;/pre&gt;&lt;script&gt;' '$tmp/pages2' && ! grep -q '<script>\|<b>x\|<img>' '$tmp/pages2'"
 
 # a real course database (init): the game's kit players are the base code
 if "$SERVER" init "$tmp/real.db" --game tron >/dev/null 2>&1; then

@@ -188,9 +188,11 @@ int similar_main(int argc, char **argv);
  * two); a group: its members (each by the document of their best pair, sorted by
  * student), its pairs at the threshold, their lowest and highest scores. */
 struct sim_group {
-    int n;     /* students */
-    int *docs; /* one document a student */
-    int pairs; /* pairs at the threshold among them (of n (n - 1) / 2: a ring has them all) */
+    int n;        /* students */
+    int *docs;    /* one document a student */
+    int pairs;    /* pairs at the threshold among them (of compared: a ring has them all) */
+    int compared; /* their pairs that were compared: n (n - 1) / 2 but those of two earlier
+                   * courses' students */
     double lowest, highest;
 };
 /* The groups of the first n pairs (sorted best first), the largest first: *groups
@@ -198,12 +200,19 @@ struct sim_group {
 int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, double threshold,
                struct sim_group **groups);
 void sim_groups_free(struct sim_group *g, int n);
-/* The side-by-side page (similar_html.c): the groups, then the first n pairs; body: the
- * page's body only (the course server wraps it in the site's frame, students' names
- * linked to their pages). 0, or -1 after an error line. */
+/* The report's pages (similar_html.c, similar_page.c, similar_pair.c): at path the list,
+ * the groups then the first n pairs, each linked to its own page, the two files side by
+ * side (sim_pair_path: a folder beside the list, its pages of an earlier report beyond n
+ * removed); body: the pages' bodies only (the course server wraps them in the site's
+ * frame, students' names linked to their pages, the pairs to /admin/similar/pair/N). 0, or
+ * -1 after an error line. */
 int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
                    const struct sim_group *groups, int ngroups, const char *path, const char *title,
                    int body);
+/* Where pair i's page (from 1) of the list at list is: list without ".html", then
+ * "-pairs/I.html" (COURSE-files/similar.html: COURSE-files/similar-pairs/3.html). 0, or -1:
+ * longer than size. */
+int sim_pair_path(char *out, size_t size, const char *list, long long i);
 /* Reading documents (similar_read.c): a course database (earlier: prefix "FILE.db:"),
  * a folder's sources (each its own student, named by its path from the folder given;
  * the files skipped said on stderr), a kit's AI* players and a template as base code. */

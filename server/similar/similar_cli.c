@@ -36,7 +36,7 @@ static void usage(FILE *f)
             "found in the other, scaled so that %d %% counts %d %%), Jaccard, the longest common\n"
             "fragment in lines, the two submissions, and the known source most of it is from;\n"
             "then the groups: students who share code with each other (at least half of their\n"
-            "pairs at %d %% or more), a line a group: a solution handed around is one group.\n"
+            "compared pairs at %d %% or more), a line a group: a solution handed around is one group.\n"
             "Look from %d %% up: every disguised copy of tests/similar.sh's corpus scores that or more.\n"
             "  --against=X    an earlier course's database, or a folder of its sources (repeatable)\n"
             "  --kit=DIR      an earlier course's original kit: every AI* player in it is base code\n"
@@ -44,7 +44,9 @@ static void usage(FILE *f)
             "  --no-kit       not arena's kit players as base code\n"
             "  --known=F      a known outside source (repeatable): its matches are labelled\n"
             "                 \"shared with known:NAME\", not removed\n"
-            "  --html=FILE    also write a page: the groups, the list, and each pair side by side\n"
+            "  --html=FILE    also write a page: the groups and the list of pairs, each pair's two\n"
+            "                 files side by side a page of its own in a folder beside it\n"
+            "                 (similar.html: similar-pairs/1.html...)\n"
             "  --csv          CSV instead of text\n"
             "  --csv=FILE     also write the CSV into FILE (the text still printed)\n"
             "  --top=N        the first N pairs (default 50; the page too)\n"
@@ -117,12 +119,14 @@ static void print_pair(const struct sim_set *s, const struct sim_pair *p)
 static void print_groups(const struct sim_set *s, const struct sim_group *g, int ng)
 {
     if (ng)
-        printf("\ngroups: students who share code with each other (at least half of their pairs at %d %% or "
-               "more), a line a group, the largest first\n",
-               SIM_THRESHOLD);
+        printf(
+            "\ngroups: students who share code with each other (at least half of their compared pairs at %d "
+            "%% or more; earlier courses' students are never compared with each other), a line a group, the "
+            "largest first\n",
+            SIM_THRESHOLD);
     for (int i = 0; i < ng; i++) {
-        printf("group %d: %d students, %d of %d pairs at %d %% or more (%.1f%% to %.1f%%):", i + 1, g[i].n,
-               g[i].pairs, g[i].n * (g[i].n - 1) / 2, SIM_THRESHOLD, 100 * g[i].lowest, 100 * g[i].highest);
+        printf("group %d: %d students, %d of %d compared pairs at %d %% or more (%.1f%% to %.1f%%):", i + 1,
+               g[i].n, g[i].pairs, g[i].compared, SIM_THRESHOLD, 100 * g[i].lowest, 100 * g[i].highest);
         for (int k = 0; k < g[i].n; k++)
             printf("%s %s", k ? "," : "", s->docs[g[i].docs[k]].student);
         putchar('\n');

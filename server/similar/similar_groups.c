@@ -10,7 +10,9 @@
  * group; two rings joined by a pair or two stay two, the pair in the list. The pairs are
  * taken in the order of the students both share a pair with (a ring's pairs have the
  * ring's other members, a pair between two rings few), then best first: a pair between
- * two rings, even the best of all, does not seed a group the rings would then join. */
+ * two rings, even the best of all, does not seed a group the rings would then join.
+ * Earlier courses' students are never compared with each other: their pairs count
+ * nowhere, neither between two groups nor in a group's. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,6 +99,7 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
             nst = s->docs[i].student_no + 1;
     size_t m = (size_t)(nst ? nst : 1), np = (size_t)(n ? n : 1);
     int *up = xmalloc(m * sizeof *up), *doc = xmalloc(m * sizeof *doc), *size = xmalloc(m * sizeof *size);
+    int *old = xcalloc(m, sizeof *old); /* each group's earlier courses' students */
     int *next = xmalloc(m * sizeof *next),
         *last = xmalloc(m * sizeof *last); /* each group's members, a list */
     int *start = xcalloc(m + 1, sizeof *start), *nb = xmalloc(2 * np * sizeof *nb),
@@ -116,6 +119,8 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
             doc[a] = pairs[i].a;
         if (doc[b] < 0)
             doc[b] = pairs[i].b;
+        old[a] = s->docs[pairs[i].a].kind == SIM_OLD;
+        old[b] = s->docs[pairs[i].b].kind == SIM_OLD;
         at[nat] = key(a, b);
         order[nat++] = i;
         start[a + 1]++;
@@ -149,10 +154,11 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
                 uint64_t k2 = key(x, y);
                 between += bsearch(&k2, at, (size_t)nat, sizeof *at, cmp_key) != NULL;
             }
-        if (2 * between < (long)size[ra] * size[rb])
+        if (2 * between < (long)size[ra] * size[rb] - (long)old[ra] * old[rb]) /* of the pairs compared */
             continue;
         up[rb] = ra;
         size[ra] += size[rb];
+        old[ra] += old[rb];
         next[last[ra]] = rb;
         last[ra] = last[rb];
     }
@@ -168,6 +174,7 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
             slot[r] = ng++;
             g[slot[r]].docs = xmalloc((size_t)size[r] * sizeof *g[slot[r]].docs);
             g[slot[r]].lowest = 2;
+            g[slot[r]].compared = size[r] * (size[r] - 1) / 2 - old[r] * (old[r] - 1) / 2;
         }
         struct sim_group *x = &g[slot[r]];
         x->docs[x->n++] = doc[i];
@@ -191,6 +198,7 @@ int sim_groups(const struct sim_set *s, const struct sim_pair *pairs, int n, dou
     free(up);
     free(doc);
     free(size);
+    free(old);
     free(next);
     free(last);
     free(at);

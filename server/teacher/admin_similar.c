@@ -16,6 +16,7 @@
 #include "entrants.h"
 #include "error.h"
 #include "pages/common.h"
+#include "similar/similar.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -62,16 +63,16 @@ static int list_inputs(int templates, char names[INPUTS_MAX][128])
     return kept;
 }
 
-/* The report's body (made by the command) inside the site's frame. */
-static void report_page(struct request *r, const char *path)
+/* A page of the report (a body the command made) inside the site's frame: the list, or
+ * one pair's side by side. */
+static void report_page(struct request *r, const char *path, const char *title, const char *missing)
 {
     FILE *in = fopen(path, "r");
     if (!in) {
-        page_message(r, 404, "Not made yet", "The similarity report has not been made yet: open Similar code on the "
-                                             "admin page.");
+        page_message(r, 404, "Not made yet", missing);
         return;
     }
-    FILE *f = page_begin(r, "Similar code");
+    FILE *f = page_begin(r, title);
     fputs("<p><a href=\"/admin/similar\">Make it again</a> \xc2\xb7 <a "
           "href=\"/admin/similar/inputs\">earlier courses and templates</a> \xc2\xb7 <a href=\"/admin\">admin</a></p>",
           f);
@@ -83,12 +84,35 @@ static void report_page(struct request *r, const char *path)
     page_end(r);
 }
 
-/* GET /admin/similar.html: the page as last made (a student's page links its pairs). */
+static const char not_made[] =
+    "The similarity report has not been made yet: open Similar code on the admin page.";
+
+static void list_path(char *path, size_t size)
+{
+    snprintf(path, size, "%s/similar.html", course.files);
+}
+
+/* GET /admin/similar.html: the list as last made. */
 void page_admin_similar_made(struct request *r)
 {
     char path[4200];
-    snprintf(path, sizeof path, "%s/similar.html", course.files);
-    report_page(r, path);
+    list_path(path, sizeof path);
+    report_page(r, path, "Similar code", not_made);
+}
+
+/* GET /admin/similar/pair/N: the last report's pair N side by side (a student's page links
+ * its pairs; the list links them all). */
+void page_admin_similar_pair(struct request *r)
+{
+    char list[4200], path[4300], title[64];
+    list_path(list, sizeof list);
+    snprintf(title, sizeof title, "Similar code: pair %lld", r->id[0]);
+    if (r->id[0] < 1 || sim_pair_path(path, sizeof path, list, r->id[0]) < 0)
+        page_message(r, 404, "No such pair", "The similarity report has no such pair.");
+    else
+        report_page(r, path, title,
+                    "The last similarity report has no such pair: open Similar code on the admin page to "
+                    "make it again.");
 }
 
 /* GET /admin/similar: the report made now, with the CSV beside it (each student's page
@@ -98,7 +122,7 @@ void page_admin_similar(struct request *r)
     char out[4200], csv_path[4200], csv_new[4300], names[INPUTS_MAX][128];
     char **argv = xcalloc(16 + 2 * 2 * INPUTS_MAX, sizeof *argv);
     int a = 0;
-    snprintf(out, sizeof out, "%s/similar.html", course.files);
+    list_path(out, sizeof out);
     admin_similar_csv_path(csv_path, sizeof csv_path);
     snprintf(csv_new, sizeof csv_new, "%s.%lu", csv_path, (unsigned long)pthread_self());
     if (asprintf(&argv[a++], "%s/arena-server", course.bin_dir) < 0 || !(argv[a++] = xstrdup("similar")) ||
@@ -126,7 +150,7 @@ void page_admin_similar(struct request *r)
         error("the similarity report: %s", said);
         page_message(r, 503, "Not made", "The similarity report could not be made (see the server's log).");
     } else {
-        report_page(r, out);
+        report_page(r, out, "Similar code", not_made);
     }
     free(said);
 }

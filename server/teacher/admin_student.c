@@ -217,7 +217,7 @@ static void similar_pairs(FILE *f, const char *login)
             html(f, field[other]);
         fputs("</td><td>", f);
         version_link(f, field[other + 1], field[other + 2]);
-        fprintf(f, "</td><td><a href=\"/admin/similar.html#p%d\">side by side</a></td></tr>", row - 1);
+        fprintf(f, "</td><td><a href=\"/admin/similar/pair/%d\">side by side</a></td></tr>", row - 1);
     }
     free(line);
     fclose(in);

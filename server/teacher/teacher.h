@@ -72,10 +72,12 @@ void admin_rejudge_section(struct request *r, FILE *f);
 void page_admin_rejudge(struct request *r);
 
 /* Similar code (admin_similar.c): the page that makes the report; the report as last made,
- * /admin/similar.html (its pairs' anchors: #p1, #p2...); the earlier courses and templates
- * it is made with, added and removed. */
+ * /admin/similar.html (the groups and the list of pairs), and its pair N side by side,
+ * /admin/similar/pair/N; the earlier courses and templates it is made with, added and
+ * removed. */
 void page_admin_similar(struct request *r);
 void page_admin_similar_made(struct request *r);
+void page_admin_similar_pair(struct request *r);
 void page_admin_similar_inputs(struct request *r);
 void page_admin_similar_add(struct request *r);
 void page_admin_similar_remove(struct request *r);

@@ -4,7 +4,8 @@
 // play the ladder, watch a replay in the page, choose a submission; the teacher follows
 // the queue and plays the final. Between them, the course's other pages: a friendly match
 // against a friend, a board a student proposes and the teacher tries and accepts, and the
-// teacher's similar code with a planted copy at the top, its pair in the groups.
+// teacher's similar code with a planted copy at the top, its pair in the groups, its side by
+// side a page of its own that a keyboard and a screen reader can read.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -238,15 +239,70 @@ test('the teacher\'s similar code puts a planted copy at the top', async () => {
   await upload(bob, path.join(tmp, 'AICopycat.c'));
   await verdict(bob, /qualified|did not|refused|compile error/);
   await teacher.goto(base + '/admin/similar');
-  const top = await teacher.$$eval('h2#list + table tr', (trs) => trs.slice(1, 4).map((tr) => tr.textContent));
+  const top = await teacher.$$eval('table.pairs tr', (trs) => trs.slice(1, 4).map((tr) => tr.textContent));
   assert.ok(top.some((r) => /alice/.test(r) && /bob/.test(r)), `the top pairs: ${top.join(' | ')}`);
   // and who shares with whom, a row a group, before the pairs
   const groups = await teacher.$$eval('table.groups tr', (trs) => trs.slice(1).map((tr) => tr.textContent));
   assert.ok(groups.some((r) => /alice/.test(r) && /bob/.test(r)), `the groups: ${groups.join(' | ')}`);
-  // a student never sees it
-  const r = await bob.goto(base + '/admin/similar');
-  assert.equal(r.status(), 404);
+  assert.deepEqual(await teacher.evaluate(similarAudit), [], 'the list: contrast, scrolling panes, headers');
+  assert.equal(await teacher.locator('[data-similar] pre').count(), 0, 'the list has no side by side');
+  // the pair's side by side, a page of its own opened from its row
+  const row = teacher.locator('table.pairs tr', { hasText: 'alice' }).filter({ hasText: 'bob' }).first();
+  await Promise.all([teacher.waitForNavigation(), row.locator('a', { hasText: /^pair \d+$/ }).click()]);
+  const pairUrl = new URL(teacher.url()).pathname;
+  assert.match(pairUrl, /^\/admin\/similar\/pair\/\d+$/);
+  assert.equal(await teacher.locator('.pair .side').count(), 2, 'two files side by side');
+  assert.deepEqual(await teacher.evaluate(similarAudit), [], 'the pair: contrast, scrolling panes, headers, lines wrapped');
+  // a fragment's link brings its lines into view in both panes (site.js)
+  await teacher.click('table.frags a[data-other]');
+  assert.equal(await teacher.locator('.hit').count(), 2, 'both sides of the fragment marked');
+  // a keyboard reaches the panes, each named
+  await teacher.focus('.pair pre');
+  assert.match(await teacher.evaluate(() => document.activeElement.getAttribute('aria-label')), /alice|bob/);
+  // a student never sees any of it
+  for (const url of ['/admin/similar', pairUrl]) {
+    const r = await bob.goto(base + url);
+    assert.equal(r.status(), 404, url);
+  }
 });
+
+// What axe-core found on the report, checked in the page: every text of the report at 4.5:1
+// or more against the background it is drawn on (WCAG AA), every pane that scrolls reached by
+// the keyboard and named, no table header empty, no line of code cut at the right.
+function similarAudit() {
+  const lum = (c) => {
+    const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((x) => {
+      x /= 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const background = (el) => {
+    for (; el; el = el.parentElement) {
+      const c = getComputedStyle(el).backgroundColor;
+      if (c !== 'transparent' && !/, 0\)$/.test(c)) return c;
+    }
+    return 'rgb(255, 255, 255)';
+  };
+  const problems = [];
+  for (const el of document.querySelectorAll('[data-similar] *')) {
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const a = lum(getComputedStyle(el).color), b = lum(background(el));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) problems.push(`${el.tagName}.${el.className} "${el.textContent.slice(0, 20)}": contrast ${ratio.toFixed(2)}`);
+  }
+  for (const el of document.querySelectorAll('[data-similar] *')) {
+    const s = getComputedStyle(el);
+    const scrolls = (/auto|scroll/.test(s.overflowY) && el.scrollHeight > el.clientHeight) ||
+      (/auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth);
+    if (scrolls && !(el.tabIndex >= 0 && el.getAttribute('aria-label'))) problems.push(`${el.tagName}.${el.className} scrolls, unreached`);
+  }
+  for (const pre of document.querySelectorAll('[data-similar] pre')) {
+    if (pre.scrollWidth > pre.clientWidth) problems.push('a pane cut at the right');
+  }
+  for (const th of document.querySelectorAll('[data-similar] th')) if (!th.textContent.trim()) problems.push('an empty header');
+  return problems.slice(0, 10);
+}
 
 test('a student asks about a match; the teacher answers everyone; ratings over the term', async () => {
   // from her match's page, about that match
@@ -381,7 +437,7 @@ test('every page of the course, as a visitor, a student and a teacher, with a sc
     ['student', alice, ['/', '/standings', '/friendly', '/boards', '/password', `/submissions/${good}`,
       `/matches/${match}`, '/final', '/questions', `/questions?match=${match}`]],
     ['teacher', teacher, ['/admin', '/admin/matches', `/admin/student/${aliceId}`, '/admin/boards', '/admin/similar',
-      '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html',
+      '/admin/similar/pair/1', '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html',
       '/admin/questions', '/standings']],
   ];
   for (const [who, page, urls] of tours) {

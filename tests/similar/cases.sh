@@ -19,6 +19,15 @@ cp $c/tron/AISpace.c "$tmp/now/kim/AIKim.c"
 "$SERVER" similar "$tmp/now" --against "$tmp/y2023" --against "$tmp/y2024" --csv >"$tmp/old.csv" 2>&1
 check "earlier courses: the new student pairs with both" test "$(grep -c 'now/kim' "$tmp/old.csv")" = 2
 check "earlier courses: never with each other" bash -c "! grep -q 'y2023.*y2024\|y2024.*y2023' '$tmp/old.csv'"
+# a group counts the pairs compared: with a third earlier course, one group of the 4, 3 pairs
+# compared of 6 (before: "3 students, 2 of 3 pairs", the third earlier student left out, its
+# pairs between the earlier ones counted as missing)
+mkdir -p "$tmp/y2022/ann"; cp $c/tron/AISpace.c "$tmp/y2022/ann/AIAnn.c"
+"$SERVER" similar "$tmp/now" --against "$tmp/y2022" --against "$tmp/y2023" --against "$tmp/y2024" --html "$tmp/old.html" >"$tmp/old.out" 2>&1
+check "earlier courses: their group counts the pairs compared: $(grep '^group 1:' "$tmp/old.out")" \
+    grep -q '^group 1: 4 students, 3 of 3 compared pairs at [0-9]* % or more' "$tmp/old.out"
+check "earlier courses: one group" test "$(grep -c '^group [0-9]' "$tmp/old.out")" = 1
+check "earlier courses: so does the page's" grep -q '<tr><td>1<td>4<td>3 of 3<td>' "$tmp/old.html"
 # a fragment that would chain: two shared pieces with unrelated code between them
 piece1='static int shared_piece_one(int a, int b) { int s = 0; for (int i = a; i < b; i++) s += i * i - a; return s; }'
 piece2='static int shared_piece_two(int x) { int r = 1; while (x > 0) { r = r * 3 + x % 7; x = x / 2; } return r; }'
@@ -36,7 +45,8 @@ sed -n '/^static int bfs_first_step/,/^}/p' $c/madmax/AIThirst.c >"$tmp/astar-tu
 { cat $c/madmax/AIHunter.c; echo 'static int seen[80][80];'; cat "$tmp/astar-tutorial.c"; } >"$tmp/known/s2/AIS2.c"
 "$SERVER" similar "$tmp/known" --known "$tmp/astar-tutorial.c" --html "$tmp/known.html" >"$tmp/known.out" 2>&1
 check "--known: the pair is still listed, labelled" grep -q 'known/s1/AIS1.c  ~  known/s2/AIS2.c  (shared with known:astar-tutorial)' "$tmp/known.out"
-check "--known: the page labels the fragment" grep -q 'shared with known:astar-tutorial' "$tmp/known.html"
+check "--known: the list labels the pair" grep -q '<td>shared with known:astar-tutorial<td>' "$tmp/known.html"
+check "--known: the pair's page labels the fragment" bash -c "cat '$tmp'/known-pairs/*.html | grep -q '<td>[0-9]*<td>shared with known:astar-tutorial</tr>'"
 # an earlier course's kit: every AI* player in it is base code
 mkdir -p "$tmp/kit2019" "$tmp/kitted/a" "$tmp/kitted/b"
 cp bench/heavy/tron/AIQuery.cc "$tmp/kit2019/AIOldDemo.cc"; echo 'not a player' >"$tmp/kit2019/README"
