@@ -21,6 +21,7 @@
 #include "hash.h"
 #include "paths.h"
 #include "setup.h"
+#include "store/desk.h"
 #include "store/date.h"
 
 struct course course;
@@ -127,6 +128,11 @@ static const char *const added_columns[] = {
 };
 
 static _Thread_local sqlite3 *thread_db;
+
+static int add_columns(sqlite3 *db)
+{
+    return store_add_columns(db, added_columns, sizeof added_columns / sizeof *added_columns);
+}
 /* Every thread's connection, closed together when the server stops (the web library's
  * threads end without telling). */
 static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -140,11 +146,11 @@ double store_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int add_columns(sqlite3 *db)
+int store_add_columns(sqlite3 *db, const char *const *columns, size_t n)
 {
-    for (size_t k = 0; k < sizeof added_columns / sizeof *added_columns; k++) {
+    for (size_t k = 0; k < n; k++) {
         char *message = NULL;
-        if (sqlite3_exec(db, added_columns[k], NULL, NULL, &message) != SQLITE_OK &&
+        if (sqlite3_exec(db, columns[k], NULL, NULL, &message) != SQLITE_OK &&
             !(message && strstr(message, "duplicate column"))) {
             int rc = error("course database %s: cannot update its tables: %s", course.db_path,
                            message ? message : "?");
@@ -490,7 +496,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     int ok = sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK;
     if (!ok)
         store_error("cannot create the tables");
-    ok = ok && add_columns(db) == 0;
+    ok = ok && add_columns(db) == 0 && desk_tables(db) == 0;
     ok = ok && store_begin() == 0;
     char *list = NULL;
     size_t size = 0;
@@ -538,7 +544,7 @@ int store_open(const char *path)
     /* tables added by later versions */
     if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK)
         return store_error("cannot update its tables");
-    if (add_columns(db) < 0)
+    if (add_columns(db) < 0 || desk_tables(db) < 0)
         return -1;
     /* a course of an earlier version: its names are held by the first student whose
      * player of that name compiled (a name held by a refused upload alone is free again;
