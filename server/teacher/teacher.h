@@ -50,6 +50,21 @@ void admin_questions_section(struct request *r, FILE *f);
 void page_admin_questions(struct request *r);
 void page_admin_answer(struct request *r);
 
+/* The questions desk (admin_desk.c): a question closed without an answer, several answered
+ * or closed at once (at most ADMIN_SEVERAL_MAX: the form's fields are counted), the preset
+ * answers added and removed; their section of /admin/questions. */
+enum { ADMIN_SEVERAL_MAX = 30 };
+void page_admin_close(struct request *r);
+void page_admin_several(struct request *r);
+void page_admin_preset_add(struct request *r);
+void page_admin_preset_remove(struct request *r);
+void admin_presets_section(struct request *r, FILE *f);
+/* An answer's text: the form's `text`, or if empty the text of its `preset`; NULL with the
+ * page written (404: no such preset; 400: thread_form_text's). */
+char *admin_answer_text(struct request *r);
+/* Back to the thread where the form's `back` says: the student's page, or /admin/questions. */
+void admin_thread_back(struct request *r, long long thread);
+
 /* What the teacher's pages share (common.c): a link to a student's page wherever a page
  * names them, a CSV field (quoted, a leading = + - @ defused: a spreadsheet would run it),
  * the similarity report's CSV beside its page (FILES/similar.csv). */
