@@ -4,33 +4,7 @@
 #include <stdlib.h>
 
 #include "alloc.h"
-#include "error.h"
 #include "store/store.h"
-
-static const char schema[] =
-    /* the teacher's preset answers, picked to fill an answer (teacher/admin_desk.c) */
-    "CREATE TABLE IF NOT EXISTS answer_presets(id INTEGER PRIMARY KEY, text TEXT NOT NULL, at REAL NOT NULL);"
-    /* a thread's messages: the header counts what waits on every page */
-    "CREATE INDEX IF NOT EXISTS messages_thread ON messages(thread);";
-
-/* On a thread's first message: the last message the teacher closed it at without an
- * answer; the question as published to everyone (NULL: as written) and whether its match
- * or submission is named there (courses of before: not, the asker's privacy first). */
-static const char *const columns[] = {
-    "ALTER TABLE messages ADD COLUMN handled INTEGER",
-    "ALTER TABLE messages ADD COLUMN public_text TEXT",
-    "ALTER TABLE messages ADD COLUMN public_about INTEGER NOT NULL DEFAULT 0",
-};
-
-int desk_tables(sqlite3 *db)
-{
-    if (store_add_columns(db, columns, sizeof columns / sizeof *columns) < 0)
-        return -1;
-    if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK)
-        return error("course database %s: cannot add the questions desk's tables: %s", course.db_path,
-                     sqlite3_errmsg(db));
-    return 0;
-}
 
 long long desk_waiting(long long user)
 {

@@ -1,7 +1,7 @@
 /* desk.h — the questions desk's part of the course database (as DOMjudge's clarifications):
  * a question closed without an answer, the question as the teacher published it to
- * everyone, the teacher's preset answers, and the counts the header shows. The threads
- * themselves are pages/threads.c's. */
+ * everyone, the teacher's preset answers, and the counts the header shows (its columns and
+ * table: migrate.c). The threads themselves are pages/threads.c's. */
 #ifndef ARENA_SERVER_DESK_H
 #define ARENA_SERVER_DESK_H
 
@@ -21,10 +21,6 @@
 #define DESK_UNREAD(m)                                                                                       \
     m ".from_student = 0 AND (" m ".user = ?1 OR " m ".everyone = 1) AND NOT EXISTS(SELECT 1 FROM "          \
     "message_reads x WHERE x.message = " m ".id AND x.user = ?1)"
-
-/* The desk's tables and columns, added to a course of before (store_init, store_open). 0
- * or -1 after an error line. */
-int desk_tables(sqlite3 *db);
 
 /* Questions waiting for an answer: of one student, or everyone's (user 0). */
 long long desk_waiting(long long user);

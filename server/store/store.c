@@ -21,8 +21,8 @@
 #include "hash.h"
 #include "paths.h"
 #include "setup.h"
-#include "store/desk.h"
 #include "store/date.h"
+#include "store/migrate.h"
 
 struct course course;
 
@@ -128,11 +128,6 @@ static const char *const added_columns[] = {
 };
 
 static _Thread_local sqlite3 *thread_db;
-
-static int add_columns(sqlite3 *db)
-{
-    return store_add_columns(db, added_columns, sizeof added_columns / sizeof *added_columns);
-}
 /* Every thread's connection, closed together when the server stops (the web library's
  * threads end without telling). */
 static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -146,20 +141,12 @@ double store_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-int store_add_columns(sqlite3 *db, const char *const *columns, size_t n)
+/* the columns above, then the questions desk's (migrate.c) */
+static int add_columns(sqlite3 *db)
 {
-    for (size_t k = 0; k < n; k++) {
-        char *message = NULL;
-        if (sqlite3_exec(db, columns[k], NULL, NULL, &message) != SQLITE_OK &&
-            !(message && strstr(message, "duplicate column"))) {
-            int rc = error("course database %s: cannot update its tables: %s", course.db_path,
-                           message ? message : "?");
-            sqlite3_free(message);
-            return rc;
-        }
-        sqlite3_free(message);
-    }
-    return 0;
+    return migrate_columns(db, course.db_path, added_columns, sizeof added_columns / sizeof *added_columns) < 0
+               ? -1
+               : migrate_desk(db, course.db_path);
 }
 
 static int store_error(const char *what)
@@ -496,7 +483,7 @@ int store_init(const char *path, const char *game, const char *boards, double cp
     int ok = sqlite3_exec(db, schema, NULL, NULL, NULL) == SQLITE_OK;
     if (!ok)
         store_error("cannot create the tables");
-    ok = ok && add_columns(db) == 0 && desk_tables(db) == 0;
+    ok = ok && add_columns(db) == 0;
     ok = ok && store_begin() == 0;
     char *list = NULL;
     size_t size = 0;
@@ -544,7 +531,7 @@ int store_open(const char *path)
     /* tables added by later versions */
     if (sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK)
         return store_error("cannot update its tables");
-    if (add_columns(db) < 0 || desk_tables(db) < 0)
+    if (add_columns(db) < 0)
         return -1;
     /* a course of an earlier version: its names are held by the first student whose
      * player of that name compiled (a name held by a refused upload alone is free again;

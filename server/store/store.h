@@ -62,11 +62,6 @@ int store_begin(void);
 int store_commit(void);
 void store_rollback(void);
 
-/* Runs each ALTER TABLE ... ADD COLUMN of columns, one already there skipped (SQLite has
- * no ADD COLUMN IF NOT EXISTS): how a course of before gets a later version's columns. 0,
- * or -1 after an error line. */
-int store_add_columns(sqlite3 *db, const char *const *columns, size_t n);
-
 /* A course setting (malloc'd, NULL if unset). */
 char *store_setting(const char *key);
 int store_set(const char *key, const char *value);

@@ -14,58 +14,6 @@
 
 enum { PRESETS_MAX = 50 };
 
-/* An id of a form's value or name, or 0: digits only. */
-static long long id_of(const char *s)
-{
-    size_t n = strlen(s);
-    return n && n <= 18 && strspn(s, "0123456789") == n ? atoll(s) : 0;
-}
-
-char *admin_answer_text(struct request *r)
-{
-    const char *preset = form_value(r, "preset");
-    char *fallback = NULL;
-    if (*preset && !(fallback = desk_preset_text(id_of(preset)))) {
-        page_message(r, 404, "Not found", "There is no such preset answer: nothing was sent.");
-        return NULL;
-    }
-    char *text = thread_form_text(r, "text", fallback);
-    free(fallback);
-    return text;
-}
-
-void admin_thread_back(struct request *r, long long thread)
-{
-    const char *back = form_value(r, "back");
-    int student_page = strncmp(back, "/admin/student/", 15) == 0 && id_of(back + 15);
-    char url[96];
-    snprintf(url, sizeof url, "%s#t%lld", student_page ? back : "/admin/questions", thread);
-    page_redirect(r, url);
-}
-
-void admin_presets_section(struct request *r, FILE *f)
-{
-    sqlite3_stmt *st = desk_presets();
-    fprintf(f, "<details id=\"presets\" class=\"presets\"><summary>Preset answers (%lld)</summary><p>Answers you "
-               "give often (\"Answered in the rules: read them again.\", \"No comment.\"): each answer form offers "
-               "them, and one picked fills its box.</p><ol>",
-            store_int(0, "SELECT count(*) FROM answer_presets", ""));
-    while (st && sqlite3_step(st) == SQLITE_ROW) {
-        long long id = sqlite3_column_int64(st, 0);
-        fprintf(f, "<li><p class=\"note-text\" id=\"preset-text-%lld\">", id);
-        thread_text(r, f, (const char *)sqlite3_column_text(st, 1));
-        fprintf(f, "</p><form method=\"post\" action=\"/admin/presets/%lld/remove\" class=\"inline\">", id);
-        page_csrf(r);
-        fprintf(f, "<button aria-describedby=\"preset-text-%lld\">Remove</button></form></li>", id);
-    }
-    sqlite3_finalize(st);
-    fputs("</ol><form method=\"post\" action=\"/admin/presets\" class=\"box\">", f);
-    page_csrf(r);
-    fprintf(f, "<label class=\"wide\">A new preset answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" "
-               "required></textarea></label><button>Add it</button></form></details>",
-            THREAD_TEXT_MAX);
-}
-
 /* POST /admin/messages/ID/close: back (this page or the student's). */
 void page_admin_close(struct request *r)
 {
@@ -94,7 +42,7 @@ void page_admin_several(struct request *r)
         return;
     }
     for (int k = 0; k < r->nb_fields; k++) {
-        long long id = r->field[k].name[0] == 'q' ? id_of(r->field[k].name + 1) : 0;
+        long long id = r->field[k].name[0] == 'q' ? admin_id(r->field[k].name + 1) : 0;
         if (!id)
             continue;
         if (thread_of(id) != id) {

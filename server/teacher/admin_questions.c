@@ -102,6 +102,31 @@ static void desk_form(struct request *r, FILE *f, long long waiting)
             ADMIN_SEVERAL_MAX, THREAD_WAITING_MAX);
 }
 
+/* The preset answers, each with its button that removes it, and the form that adds one
+ * (in a <details>: kept, not looked at each time). */
+static void presets_section(struct request *r, FILE *f)
+{
+    sqlite3_stmt *st = desk_presets();
+    fprintf(f, "<details id=\"presets\" class=\"presets\"><summary>Preset answers (%lld)</summary><p>Answers you "
+               "give often (\"Answered in the rules: read them again.\", \"No comment.\"): each answer form offers "
+               "them, and one picked fills its box.</p><ol>",
+            store_int(0, "SELECT count(*) FROM answer_presets", ""));
+    while (st && sqlite3_step(st) == SQLITE_ROW) {
+        long long id = sqlite3_column_int64(st, 0);
+        fprintf(f, "<li><p class=\"note-text\" id=\"preset-text-%lld\">", id);
+        thread_text(r, f, (const char *)sqlite3_column_text(st, 1));
+        fprintf(f, "</p><form method=\"post\" action=\"/admin/presets/%lld/remove\" class=\"inline\">", id);
+        page_csrf(r);
+        fprintf(f, "<button aria-describedby=\"preset-text-%lld\">Remove</button></form></li>", id);
+    }
+    sqlite3_finalize(st);
+    fputs("</ol><form method=\"post\" action=\"/admin/presets\" class=\"box\">", f);
+    page_csrf(r);
+    fprintf(f, "<label class=\"wide\">A new preset answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" "
+               "required></textarea></label><button>Add it</button></form></details>",
+            THREAD_TEXT_MAX);
+}
+
 /* GET /admin/questions: the desk, the preset answers, every thread (those waiting first),
  * each with its answer form. */
 void page_admin_questions(struct request *r)
@@ -114,7 +139,7 @@ void page_admin_questions(struct request *r)
             "questions page. A note to one student is written from their page.</p>",
             waiting);
     desk_form(r, f, waiting);
-    admin_presets_section(r, f);
+    presets_section(r, f);
     fputs("<h2 id=\"threads\">Every thread</h2>", f);
     sqlite3_stmt *st = threads(0);
     int any = 0;
