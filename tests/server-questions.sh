@@ -194,13 +194,17 @@ check "bob sees the edited question, about a match, not which" \
 check "its thread says a match, not which" bash -c "thread_html $qf | grep -q '<p class=\"thread-about\">A question about a match</p>' && ! thread_html $qf | grep -q 'match $m'"
 check "alice keeps her own words" bash -c "page '$A' /questions && grep -q 'my car stopped. Is fuel shared?' '$tmp/body'"
 check "the teacher sees what everyone sees" bash -c "page '$T' /admin/questions && grep -q '<p class=\"published\">Everyone sees it as: Is fuel shared between cars?</p>' '$tmp/body'"
+check "the teacher answers everyone again, the match kept" \
+    test "$(post "$T" "/admin/messages/$qf/answer" --data-urlencode "to=everyone" --data-urlencode "text=Nor its tank." --data-urlencode "public_text=Is fuel shared between cars?" --data-urlencode "keep_about=1")" = 303
+check "then bob sees which match, as text (not his)" \
+    bash -c "page '$B' /questions && thread_html $qf | grep -q '<p class=\"thread-about\">A question about match $m</p>'"
 check "an empty published question is refused" \
     test "$(post "$T" "/admin/messages/$qf/answer" --data-urlencode "to=everyone" --data-urlencode "text=x" --data-urlencode "public_text= ")" = 400
 
 # the answers for everyone folded on a student's home: one box, not one each
-check "carol's home folds the 2 answers for everyone in one box" \
-    bash -c "page '$C' / && [ \$(grep -o 'class=\"message everyone\"' '$tmp/body' | wc -l) = 1 ] && grep -q '<summary>2 answers to everyone, 1 unread</summary>' '$tmp/body' && grep -q 'No: each car has its own.' '$tmp/body'"
+check "carol's home folds the 3 answers for everyone in one box" \
+    bash -c "page '$C' / && [ \$(grep -o 'class=\"message everyone\"' '$tmp/body' | wc -l) = 1 ] && grep -q '<summary>3 answers to everyone, 2 unread</summary>' '$tmp/body' && grep -q 'No: each car has its own.' '$tmp/body'"
 check "her own answers are boxes of theirs" test "$(grep -o 'The teacher.s answer to your question' "$tmp/body" | wc -l)" = 2
-check "the teacher's read count" bash -c "page '$T' /admin/questions && grep -q '<em>to everyone</em> · read by 0 of 3</p>' '$tmp/body'"
+check "the teacher's read count" bash -c "page '$T' /admin/questions && [ \$(grep -o '<em>to everyone</em> · read by 0 of 3</p>' '$tmp/body' | wc -l) = 2 ]"
 stop_server
 summary
