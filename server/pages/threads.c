@@ -51,8 +51,8 @@ char *thread_form_text(struct request *r, const char *field, const char *fallbac
 long long thread_add(struct request *r, long long user, long long thread, int from_student, const char *about,
                      long long about_id, int everyone, const char *text)
 {
-    if (store_run(sql_add, "itdiitii", user, text, store_now(), (long long)from_student, thread, about, about_id,
-                  (long long)everyone) < 0) {
+    if (store_run(sql_add, "itdiitii", user, text, store_now(), (long long)from_student, thread, about,
+                  about_id, (long long)everyone) < 0) {
         page_message(r, 500, "Not sent", "The server could not store it (its database): nothing was sent.");
         return -1;
     }
@@ -139,9 +139,10 @@ struct head {
 
 static void head_open(long long thread, struct head *h)
 {
-    *h = (struct head){.st = store_query("SELECT about, coalesce(about_id, 0), text, public_text, public_about,"
-                                         " coalesce(handled, 0) FROM messages WHERE id = ?",
-                                         "i", thread)};
+    *h = (struct head){.st =
+                           store_query("SELECT about, coalesce(about_id, 0), text, public_text, public_about,"
+                                       " coalesce(handled, 0) FROM messages WHERE id = ?",
+                                       "i", thread)};
     if (!h->st || sqlite3_step(h->st) != SQLITE_ROW)
         return;
     h->about = (const char *)sqlite3_column_text(h->st, 0);
@@ -235,18 +236,22 @@ void thread_preset_texts(FILE *f)
  * what they see of the asker is the teacher's choice). */
 static void everyone_part(struct request *r, FILE *f, const struct head *h)
 {
-    fputs("<details class=\"wide everyone\"><summary>Or answer everyone</summary><p class=\"hint\">Every student "
-          "then sees the question as written here, without its asker's name: take out what tells who asked.</p>",
+    fputs("<details class=\"wide everyone\"><summary>Or answer everyone</summary><p class=\"hint\">"
+          "Every student then sees the question as written here, without its asker's name: take out "
+          "what tells who asked.</p>",
           f);
     if (head_names_one(h)) {
-        fputs("<label class=\"choice\"><input type=\"checkbox\" name=\"keep_about\" value=\"1\"> say what it is about (",
+        fputs("<label class=\"choice\"><input type=\"checkbox\" name=\"keep_about\" value=\"1\"> say what it "
+              "is about (",
               f);
         about_write(r, f, h, 1);
         fputs(")</label>", f);
     }
-    fprintf(f, "<label class=\"wide\">The question as everyone sees it <textarea name=\"public_text\" rows=\"3\" "
-               "maxlength=\"%d\">",
-            THREAD_TEXT_MAX);
+    fprintf(
+        f,
+        "<label class=\"wide\">The question as everyone sees it <textarea name=\"public_text\" rows=\"3\" "
+        "maxlength=\"%d\">",
+        THREAD_TEXT_MAX);
     html(f, h->public_text ? h->public_text : h->text);
     fputs("</textarea></label><button name=\"to\" value=\"everyone\">Answer everyone</button></details>", f);
 }
@@ -260,7 +265,9 @@ static void answer_form(struct request *r, FILE *f, long long thread, const stru
     page_csrf(r);
     fputs("<input type=\"hidden\" name=\"back\" value=\"", f);
     html(f, back);
-    fprintf(f, "\"><label class=\"wide\">Answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\"></textarea></label>",
+    fprintf(f,
+            "\"><label class=\"wide\">Answer <textarea name=\"text\" rows=\"2\" "
+            "maxlength=\"%d\"></textarea></label>",
             THREAD_TEXT_MAX);
     thread_preset_select(f);
     fputs("<button name=\"to\" value=\"one\">Answer this student alone</button>", f);
@@ -323,8 +330,10 @@ void thread_write(struct request *r, FILE *f, long long thread, enum thread_view
         }
         fputs("</p><p class=\"note-text\">", f);
         /* the question as the teacher published it, to the others */
-        thread_text(r, f, view == THREAD_PUBLIC && first && h.public_text ? h.public_text
-                                                                          : (const char *)sqlite3_column_text(st, 2));
+        thread_text(r, f,
+                    view == THREAD_PUBLIC && first && h.public_text
+                        ? h.public_text
+                        : (const char *)sqlite3_column_text(st, 2));
         fputs("</p></div>", f);
         if (view == THREAD_TEACHER && first && h.public_text) {
             fputs("<p class=\"published\">Everyone sees it as: ", f);
@@ -339,12 +348,13 @@ void thread_write(struct request *r, FILE *f, long long thread, enum thread_view
         fprintf(f, "<p class=\"thread-state waiting\">Waiting for %s answer.</p>",
                 view == THREAD_TEACHER ? "your" : "the teacher's");
     else if (view != THREAD_PUBLIC && last_student)
-        fputs(view == THREAD_TEACHER
-                  ? "<p class=\"thread-state closed\">Closed without an answer (it waits again if the student "
-                    "writes).</p>"
-                  : "<p class=\"thread-state closed\">Closed by the teacher without an answer: write again to "
-                    "reopen it.</p>",
-              f);
+        fputs(
+            view == THREAD_TEACHER
+                ? "<p class=\"thread-state closed\">Closed without an answer (it waits again if the student "
+                  "writes).</p>"
+                : "<p class=\"thread-state closed\">Closed by the teacher without an answer: write again to "
+                  "reopen it.</p>",
+            f);
     if (unread) {
         fprintf(f, "<form method=\"post\" action=\"/messages/%lld/read\" class=\"inline\">", unread);
         page_csrf(r);

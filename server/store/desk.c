@@ -8,7 +8,11 @@
 
 long long desk_waiting(long long user)
 {
-    return store_int(0, "SELECT count(*) FROM messages t WHERE t.thread IS NULL AND (?1 = 0 OR t.user = ?1) AND " DESK_WAITS("t"), "i", user);
+    return store_int(
+        0,
+        "SELECT count(*) FROM messages t WHERE t.thread IS NULL AND (?1 = 0 OR t.user = ?1) AND " DESK_WAITS(
+            "t"),
+        "i", user);
 }
 
 long long desk_unread(const struct user *u)
@@ -32,13 +36,16 @@ void desk_nav_count(FILE *f, const struct user *u)
 
 int desk_close(long long thread)
 {
-    return store_run("UPDATE messages SET handled = " DESK_LAST("messages") " WHERE id = ? AND thread IS NULL", "i", thread);
+    return store_run(
+        "UPDATE messages SET handled = " DESK_LAST("messages") " WHERE id = ? AND thread IS NULL", "i",
+        thread);
 }
 
 int desk_publish(long long thread, const char *text, int about)
 {
-    return store_run("UPDATE messages SET public_text = coalesce(?, public_text), public_about = ? WHERE id = ? AND thread IS NULL", "tii", text,
-                     (long long)(about != 0), thread);
+    return store_run("UPDATE messages SET public_text = coalesce(?, public_text), public_about = ? WHERE id "
+                     "= ? AND thread IS NULL",
+                     "tii", text, (long long)(about != 0), thread);
 }
 
 sqlite3_stmt *desk_presets(void)
@@ -49,7 +56,8 @@ sqlite3_stmt *desk_presets(void)
 char *desk_preset_text(long long id)
 {
     sqlite3_stmt *st = store_query("SELECT text FROM answer_presets WHERE id = ?", "i", id);
-    char *text = st && sqlite3_step(st) == SQLITE_ROW ? xstrdup((const char *)sqlite3_column_text(st, 0)) : NULL;
+    char *text =
+        st && sqlite3_step(st) == SQLITE_ROW ? xstrdup((const char *)sqlite3_column_text(st, 0)) : NULL;
     sqlite3_finalize(st);
     return text;
 }

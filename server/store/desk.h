@@ -14,13 +14,13 @@
 #define DESK_LAST(t) "coalesce((SELECT max(l.id) FROM messages l WHERE l.thread = " t ".id), " t ".id)"
 /* SQL: 1 if that thread waits for the teacher: its last message is the student's, written
  * after the teacher last closed it without an answer (messages.handled, on the first). */
-#define DESK_WAITS(t)                                                                                         \
-    "coalesce((SELECT w.from_student = 1 AND w.id > coalesce(" t ".handled, 0) FROM messages w WHERE w.id = " \
-    DESK_LAST(t) "), 0)"
+#define DESK_WAITS(t)                                                                                        \
+    "coalesce((SELECT w.from_student = 1 AND w.id > coalesce(" t                                             \
+    ".handled, 0) FROM messages w WHERE w.id = " DESK_LAST(t) "), 0)"
 /* SQL: the teacher's message m not read yet by the user ?1 (to them, or an answer for everyone). */
 #define DESK_UNREAD(m)                                                                                       \
     m ".from_student = 0 AND (" m ".user = ?1 OR " m ".everyone = 1) AND NOT EXISTS(SELECT 1 FROM "          \
-    "message_reads x WHERE x.message = " m ".id AND x.user = ?1)"
+      "message_reads x WHERE x.message = " m ".id AND x.user = ?1)"
 
 /* Questions waiting for an answer: of one student, or everyone's (user 0). */
 long long desk_waiting(long long user);

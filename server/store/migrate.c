@@ -40,6 +40,7 @@ int migrate_desk(sqlite3 *db, const char *path)
     if (migrate_columns(db, path, desk_columns, sizeof desk_columns / sizeof *desk_columns) < 0)
         return -1;
     if (sqlite3_exec(db, desk_tables, NULL, NULL, NULL) != SQLITE_OK)
-        return error("course database %s: cannot add the questions desk's tables: %s", path, sqlite3_errmsg(db));
+        return error("course database %s: cannot add the questions desk's tables: %s", path,
+                     sqlite3_errmsg(db));
     return 0;
 }

@@ -102,7 +102,8 @@ void page_admin_preset_remove(struct request *r)
     int rc = desk_preset_remove(r->id[0]);
     if (rc <= 0) {
         page_message(r, rc < 0 ? 500 : 404, rc < 0 ? "Not done" : "Not found",
-                     rc < 0 ? "The server could not remove it (its database): try again." : "There is no such preset answer.");
+                     rc < 0 ? "The server could not remove it (its database): try again."
+                            : "There is no such preset answer.");
         return;
     }
     page_redirect(r, "/admin/questions#presets");

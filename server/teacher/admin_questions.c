@@ -18,10 +18,11 @@ enum { THREADS_SHOWN = 200 };
 
 /* every thread: its student, its latest message (text, time) and whether it waits; those
  * waiting first, the latest written in first */
-static const char sql_threads[] =
-    "SELECT t.id, t.user, u.login, u.name, latest.text, latest.at, " DESK_WAITS("t") " AS waiting"
-    " FROM messages t JOIN users u ON u.id = t.user JOIN messages latest ON latest.id = " DESK_LAST("t")
-    " WHERE t.thread IS NULL AND (? = 0 OR waiting = 1) ORDER BY waiting DESC, latest.id DESC LIMIT ?";
+static const char sql_threads[] = "SELECT t.id, t.user, u.login, u.name, latest.text, latest.at, " DESK_WAITS(
+    "t") " AS waiting"
+         " FROM messages t JOIN users u ON u.id = t.user JOIN messages latest ON latest.id = " DESK_LAST(
+             "t") " WHERE t.thread IS NULL AND (? = 0 OR waiting = 1) ORDER BY waiting DESC, latest.id DESC "
+                  "LIMIT ?";
 
 static sqlite3_stmt *threads(int waiting_only)
 {
@@ -33,19 +34,23 @@ static sqlite3_stmt *threads(int waiting_only)
 static void waiting_table(struct request *r, FILE *f, int pick)
 {
     sqlite3_stmt *st = threads(1);
-    fputs("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Questions waiting for an answer\">"
+    fputs("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Questions waiting for an "
+          "answer\">"
           "<table class=\"list questions\"><thead><tr>",
           f);
     if (pick)
         fputs("<th>Select</th>", f);
-    fputs("<th>Last written</th><th>Student</th><th>About</th><th>Latest message</th><th>Answer</th></tr></thead><tbody>",
+    fputs("<th>Last written</th><th>Student</th><th>About</th><th>Latest "
+          "message</th><th>Answer</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long thread = sqlite3_column_int64(st, 0);
-        const char *login = (const char *)sqlite3_column_text(st, 2), *text = (const char *)sqlite3_column_text(st, 4);
+        const char *login = (const char *)sqlite3_column_text(st, 2),
+                   *text = (const char *)sqlite3_column_text(st, 4);
         fputs("<tr>", f);
         if (pick) {
-            fprintf(f, "<td><input type=\"checkbox\" name=\"q%lld\" value=\"1\" aria-label=\"Select ", thread);
+            fprintf(f, "<td><input type=\"checkbox\" name=\"q%lld\" value=\"1\" aria-label=\"Select ",
+                    thread);
             html(f, login);
             fputs("&#39;s question\"></td>", f);
         }
@@ -72,7 +77,8 @@ void admin_questions_section(struct request *r, FILE *f)
             "<h2 id=\"questions\">Questions</h2><p>%lld waiting for an answer · <a "
             "href=\"/admin/questions\">every "
             "question and message</a>%s</p>",
-            waiting, waiting > 1 ? " · <a href=\"/admin/questions#desk\">answer or close several at once</a>" : "");
+            waiting,
+            waiting > 1 ? " · <a href=\"/admin/questions#desk\">answer or close several at once</a>" : "");
     if (waiting)
         waiting_table(r, f, 0);
 }
@@ -94,12 +100,13 @@ static void desk_form(struct request *r, FILE *f, long long waiting)
             "name=\"text\" rows=\"2\" maxlength=\"%d\"></textarea></label>",
             THREAD_TEXT_MAX);
     thread_preset_select(f);
-    fprintf(f,
-            "<button name=\"action\" value=\"answer\">Answer the selected</button><button name=\"action\" "
-            "value=\"close\">Close the selected without an answer</button><p class=\"hint\">At most %d at once. "
-            "A question closed waits no more (nor counts among its student's %d waiting at most) until they "
-            "write again in it.</p></form>",
-            ADMIN_SEVERAL_MAX, THREAD_WAITING_MAX);
+    fprintf(
+        f,
+        "<button name=\"action\" value=\"answer\">Answer the selected</button><button name=\"action\" "
+        "value=\"close\">Close the selected without an answer</button><p class=\"hint\">At most %d at once. "
+        "A question closed waits no more (nor counts among its student's %d waiting at most) until they "
+        "write again in it.</p></form>",
+        ADMIN_SEVERAL_MAX, THREAD_WAITING_MAX);
 }
 
 /* The preset answers, each with its button that removes it, and the form that adds one
@@ -107,10 +114,12 @@ static void desk_form(struct request *r, FILE *f, long long waiting)
 static void presets_section(struct request *r, FILE *f)
 {
     sqlite3_stmt *st = desk_presets();
-    fprintf(f, "<details id=\"presets\" class=\"presets\"><summary>Preset answers (%lld)</summary><p>Answers you "
-               "give often (\"Answered in the rules: read them again.\", \"No comment.\"): each answer form offers "
-               "them, and one picked fills its box.</p><ol>",
-            store_int(0, "SELECT count(*) FROM answer_presets", ""));
+    fprintf(
+        f,
+        "<details id=\"presets\" class=\"presets\"><summary>Preset answers (%lld)</summary><p>Answers you "
+        "give often (\"Answered in the rules: read them again.\", \"No comment.\"): each answer form offers "
+        "them, and one picked fills its box.</p><ol>",
+        store_int(0, "SELECT count(*) FROM answer_presets", ""));
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
         fprintf(f, "<li><p class=\"note-text\" id=\"preset-text-%lld\">", id);
@@ -122,8 +131,9 @@ static void presets_section(struct request *r, FILE *f)
     sqlite3_finalize(st);
     fputs("</ol><form method=\"post\" action=\"/admin/presets\" class=\"box\">", f);
     page_csrf(r);
-    fprintf(f, "<label class=\"wide\">A new preset answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" "
-               "required></textarea></label><button>Add it</button></form></details>",
+    fprintf(f,
+            "<label class=\"wide\">A new preset answer <textarea name=\"text\" rows=\"2\" maxlength=\"%d\" "
+            "required></textarea></label><button>Add it</button></form></details>",
             THREAD_TEXT_MAX);
 }
 
@@ -185,7 +195,8 @@ void page_admin_answer(struct request *r)
     }
     int ok = store_begin() == 0;
     ok = ok && thread_add(r, thread_user(thread), thread, 0, NULL, 0, everyone, text) >= 0;
-    ok = ok && (!everyone || desk_publish(thread, public_text, strcmp(form_value(r, "keep_about"), "1") == 0) == 0);
+    ok = ok &&
+         (!everyone || desk_publish(thread, public_text, strcmp(form_value(r, "keep_about"), "1") == 0) == 0);
     ok = ok && store_commit() == 0;
     free(text);
     free(public_text);
