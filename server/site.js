@@ -36,3 +36,16 @@
     show(a.getAttribute('data-other'));
   });
 })();
+
+/* The teacher's answer forms (pages/threads.c): a preset answer picked fills the form's
+ * answer box with its text, kept once in the page (#preset-texts), to edit before sending. */
+(function () {
+  'use strict';
+  document.addEventListener('change', function (e) {
+    var select = e.target.closest('select[data-preset-fill]');
+    if (!select || !select.value) return;
+    var text = document.querySelector('#preset-texts [data-preset="' + select.value + '"]');
+    var box = select.form && select.form.elements.text;
+    if (text && box) box.value = text.textContent;
+  });
+})();

@@ -44,7 +44,8 @@ sample() {
     /boards/\#/\*) echo "/boards/$board/alices.cnf" ;;
     /messages/\#/read) echo "/messages/$message/read" ;;
     /messages/\#/reply) echo "/messages/$message/reply" ;;
-    /admin/messages/\#/answer) echo "/admin/messages/$message/answer" ;;
+    /admin/messages/\#/*) echo "${1/\#/$message}" ;;
+    /admin/presets/\#/remove) echo /admin/presets/1/remove ;;
     /submissions/\#*) echo "${1/\#/$sub}" ;;
     /matches/\#/log/\#) echo "/matches/$job/log/$seat" ;;
     /matches/\#/match-\#.res.gz) echo "/matches/$job/match-$job.res.gz" ;;

@@ -13,6 +13,7 @@
 #include "alloc.h"
 #include "http/web.h"
 #include "store/date.h"
+#include "store/desk.h"
 #include "store/store.h"
 
 void html_n(FILE *f, const char *s, size_t n)
@@ -129,7 +130,9 @@ FILE *page_begin(struct request *r, const char *title)
         fputs("<a href=\"/\">My player</a><a href=\"/friendly\">Friendly</a><a href=\"/boards\">Boards</a>"
               "<a href=\"/kit\">Kit</a>",
               f);
-        fputs(r->user.admin ? "<a href=\"/admin/questions\">Questions</a>" : "<a href=\"/questions\">Questions</a>", f);
+        fputs(r->user.admin ? "<a href=\"/admin/questions\">Questions" : "<a href=\"/questions\">Questions", f);
+        desk_nav_count(f, &r->user); /* waiting for a teacher, unread for a student */
+        fputs("</a>", f);
         if (r->user.admin)
             fputs("<a href=\"/admin\">Admin</a>", f);
         fputs("<span class=\"who\">", f);

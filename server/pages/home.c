@@ -12,28 +12,33 @@
 #include "pages/pages.h"
 #include "pages/threads.h"
 #include "store/board_list.h"
+#include "store/desk.h"
 #include "store/store.h"
 
 /* ---- the teacher's messages not yet read (notes and answers, kept once read as threads on
  * /questions: pages/threads.c) ---- */
 
-static const char sql_unread[] =
-    "SELECT m.id, coalesce(m.thread, m.id), m.text, m.at, m.everyone FROM messages m"
-    " WHERE m.from_student = 0 AND (m.user = ?1 OR m.everyone = 1)"
-    " AND NOT EXISTS(SELECT 1 FROM message_reads x WHERE x.message = m.id AND x.user = ?1) ORDER BY m.id";
+/* to the student (notes, answers to their questions), the newest first */
+static const char sql_unread_own[] = "SELECT m.id, coalesce(m.thread, m.id), m.text, m.at, m.everyone FROM messages m"
+                                     " WHERE m.user = ?1 AND " DESK_UNREAD("m") " ORDER BY m.id DESC";
+/* the answers for everyone to the others' questions: those not read, the newest first; how
+ * many there are, how many not read */
+static const char sql_unread_public[] = "SELECT m.id, coalesce(m.thread, m.id), m.text, m.at, m.everyone FROM messages m"
+                                        " WHERE m.user != ?1 AND " DESK_UNREAD("m") " ORDER BY m.id DESC";
+static const char sql_public_counts[] =
+    "SELECT count(*), coalesce(sum(NOT EXISTS(SELECT 1 FROM message_reads x WHERE x.message = m.id AND x.user = ?1)), 0)"
+    " FROM messages m WHERE m.everyone = 1 AND m.user != ?1";
 
-/* The teacher's messages not yet read, each with its button that marks it read, and the
- * way to every thread of the student's (and to ask). */
-static void unread_messages(struct request *r, FILE *f)
+/* Each message of st (id, thread, text, at, everyone) in its box, with the button that
+ * marks it read and a link to its thread. */
+static void message_boxes(struct request *r, FILE *f, sqlite3_stmt *st)
 {
-    sqlite3_stmt *st = store_query(sql_unread, "i", r->user.id);
-    fputs("<div id=\"messages\">", f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0), thread = sqlite3_column_int64(st, 1);
-        fprintf(f, "<div class=\"message note\"><p><strong>%s</strong> (",
-                id == thread                   ? "A note from the teacher"
-                : sqlite3_column_int(st, 4) ? "The teacher's answer, for everyone"
-                                              : "The teacher's answer to your question");
+        int everyone = sqlite3_column_int(st, 4);
+        fprintf(f, "<div class=\"message note\"><p><strong>%s%s</strong> (",
+                id == thread ? "A note from the teacher" : "The teacher's answer",
+                id == thread ? "" : everyone ? ", for everyone" : " to your question");
         page_time(f, sqlite3_column_double(st, 3));
         fprintf(f, ") · <a href=\"/questions#t%lld\">the thread</a></p><p class=\"note-text\">", thread);
         thread_text(r, f, (const char *)sqlite3_column_text(st, 2));
@@ -42,6 +47,32 @@ static void unread_messages(struct request *r, FILE *f)
         fputs("<button>Mark as read</button></form></div>", f);
     }
     sqlite3_finalize(st);
+}
+
+/* The teacher's messages to the student not yet read, each in its box; the answers for
+ * everyone folded in one (they would push the student's own page down, one a box); the way
+ * to every thread of the student's (and to ask). A teacher's own are no news to them: the
+ * questions waiting instead. */
+static void unread_messages(struct request *r, FILE *f)
+{
+    fputs("<div id=\"messages\">", f);
+    if (r->user.admin) {
+        fprintf(f, "<p class=\"threads-link\"><a href=\"/admin/questions\">Questions</a>: %lld waiting for your answer.</p></div>",
+                desk_waiting(0));
+        return;
+    }
+    message_boxes(r, f, store_query(sql_unread_own, "i", r->user.id));
+    sqlite3_stmt *st = store_query(sql_public_counts, "i", r->user.id);
+    long long all = 0, unread = 0;
+    if (st && sqlite3_step(st) == SQLITE_ROW)
+        all = sqlite3_column_int64(st, 0), unread = sqlite3_column_int64(st, 1);
+    sqlite3_finalize(st);
+    if (all) {
+        fprintf(f, "<details class=\"message everyone\"><summary>%lld answer%s to everyone, %lld unread</summary>", all,
+                all > 1 ? "s" : "", unread);
+        message_boxes(r, f, store_query(sql_unread_public, "i", r->user.id));
+        fputs("<p><a href=\"/questions#everyone\">Every answer to everyone, with its question</a></p></details>", f);
+    }
     long long threads = store_int(0, "SELECT count(*) FROM messages WHERE user = ? AND thread IS NULL", "i", r->user.id);
     fprintf(f, "<p class=\"threads-link\"><a href=\"/questions\">Ask the teacher</a> about a match, a verdict or the "
                "rules; your questions and the teacher's messages: %lld, kept there once read.</p></div>",

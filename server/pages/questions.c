@@ -12,14 +12,14 @@
 #include "pages/common.h"
 #include "pages/pages.h"
 #include "pages/threads.h"
+#include "store/desk.h"
 #include "store/store.h"
 
 enum { THREADS_SHOWN = 100 };
 
 /* the student's threads, the latest written in first */
-static const char sql_own[] =
-    "SELECT t.id FROM messages t WHERE t.thread IS NULL AND t.user = ?"
-    " ORDER BY (SELECT max(m.id) FROM messages m WHERE coalesce(m.thread, m.id) = t.id) DESC LIMIT ?";
+static const char sql_own[] = "SELECT t.id FROM messages t WHERE t.thread IS NULL AND t.user = ?"
+                              " ORDER BY " DESK_LAST("t") " DESC LIMIT ?";
 /* the others' threads with an answer for everyone, the latest answered first */
 static const char sql_public[] =
     "SELECT t.id FROM messages t WHERE t.thread IS NULL AND t.user != ? AND"
@@ -124,7 +124,7 @@ void page_question_ask(struct request *r)
                      "page, about a match or a verdict): nothing was sent.");
         return;
     }
-    if (threads_waiting(r->user.id) >= THREAD_WAITING_MAX) {
+    if (desk_waiting(r->user.id) >= THREAD_WAITING_MAX) {
         char why[256];
         snprintf(
             why, sizeof why,

@@ -22,6 +22,7 @@
 #include "paths.h"
 #include "setup.h"
 #include "store/date.h"
+#include "store/migrate.h"
 
 struct course course;
 
@@ -140,20 +141,12 @@ double store_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* the columns above, then the questions desk's (migrate.c) */
 static int add_columns(sqlite3 *db)
 {
-    for (size_t k = 0; k < sizeof added_columns / sizeof *added_columns; k++) {
-        char *message = NULL;
-        if (sqlite3_exec(db, added_columns[k], NULL, NULL, &message) != SQLITE_OK &&
-            !(message && strstr(message, "duplicate column"))) {
-            int rc = error("course database %s: cannot update its tables: %s", course.db_path,
-                           message ? message : "?");
-            sqlite3_free(message);
-            return rc;
-        }
-        sqlite3_free(message);
-    }
-    return 0;
+    return migrate_columns(db, course.db_path, added_columns, sizeof added_columns / sizeof *added_columns) < 0
+               ? -1
+               : migrate_desk(db, course.db_path);
 }
 
 static int store_error(const char *what)

@@ -13,6 +13,7 @@
 #include "store/board_list.h"
 #include "pages/common.h"
 #include "pages/threads.h"
+#include "store/desk.h"
 #include "store/store.h"
 #include "teacher/teacher.h"
 
@@ -241,7 +242,9 @@ static void password_form(struct request *r, FILE *f, long long id)
 /* ---- the threads with the student: their questions, the teacher's notes and answers
  * (pages/threads.c), and a note to them alone ---- */
 
-static const char sql_threads[] = "SELECT id FROM messages WHERE user = ? AND thread IS NULL ORDER BY id DESC";
+/* the student's threads, the latest written in first */
+static const char sql_threads[] =
+    "SELECT t.id FROM messages t WHERE t.user = ? AND t.thread IS NULL ORDER BY " DESK_LAST("t") " DESC";
 static const char sql_student[] = "SELECT count(*) FROM users WHERE id = ? AND role = 'student'";
 
 /* The messages section: the form of a note, the threads (newest first) with who read what. */
@@ -267,6 +270,7 @@ static void messages_section(struct request *r, FILE *f, long long user)
     sqlite3_finalize(st);
     if (!any)
         fputs("<p>No message sent yet.</p>", f);
+    thread_preset_texts(f);
 }
 
 /* POST /admin/message: user, text: a note that starts a thread. */

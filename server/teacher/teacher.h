@@ -50,12 +50,28 @@ void admin_questions_section(struct request *r, FILE *f);
 void page_admin_questions(struct request *r);
 void page_admin_answer(struct request *r);
 
+/* The questions desk's actions (admin_desk.c): a question closed without an answer, several
+ * answered or closed at once (at most ADMIN_SEVERAL_MAX: the form's fields are counted),
+ * the preset answers added and removed. */
+enum { ADMIN_SEVERAL_MAX = 30 };
+void page_admin_close(struct request *r);
+void page_admin_several(struct request *r);
+void page_admin_preset_add(struct request *r);
+void page_admin_preset_remove(struct request *r);
+
 /* What the teacher's pages share (common.c): a link to a student's page wherever a page
  * names them, a CSV field (quoted, a leading = + - @ defused: a spreadsheet would run it),
  * the similarity report's CSV beside its page (FILES/similar.csv). */
 void admin_student_link(FILE *f, long long id, const char *login);
 void admin_csv(FILE *f, const char *s);
 void admin_similar_csv_path(char *path, size_t size);
+/* An id of a form's value (or of a field's name past its letter), or 0: digits only. */
+long long admin_id(const char *s);
+/* An answer's text: the form's `text`, or if empty the text of its `preset`; NULL with the
+ * page written (404: no such preset; 400: thread_form_text's). */
+char *admin_answer_text(struct request *r);
+/* Back to the thread where the form's `back` says: the student's page, or /admin/questions. */
+void admin_thread_back(struct request *r, long long thread);
 
 /* The matches searched (admin_matches.c): /admin/matches?student=&kind=&fault=&board=. */
 void page_admin_matches(struct request *r);

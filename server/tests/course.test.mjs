@@ -319,15 +319,25 @@ test('a student asks about a match; the teacher answers everyone; ratings over t
   await teacher.goto(base + '/admin');
   assert.match(await teacher.textContent('#questions + p'), /^1 waiting for an answer/);
   await Promise.all([teacher.waitForNavigation(), teacher.click('table.questions a[href^="/admin/questions"]')]);
-  await teacher.fill(`#${thread} textarea`, `Every match lasts 200 rounds: see match ${match}.`);
-  await teacher.check(`#${thread} input[value=everyone]`);
-  await Promise.all([teacher.waitForNavigation(), teacher.click(`#${thread} form.answer button`)]);
-  assert.match(await teacher.textContent(`#${thread}`), /to everyone · read by 0/);
-  // carol sees the answer on her home page, and the question without its asker
+  // a preset answer kept, then picked: it fills the answer box
+  await teacher.click('#presets summary');
+  await teacher.fill('#presets textarea[name=text]', 'See the rules.');
+  await Promise.all([teacher.waitForNavigation(), teacher.click('#presets button:text("Add it")')]);
+  await teacher.selectOption(`#${thread} select[name=preset]`, { label: 'See the rules.' });
+  assert.equal(await teacher.inputValue(`#${thread} textarea[name=text]`), 'See the rules.');
+  await teacher.fill(`#${thread} textarea[name=text]`, `Every match lasts 200 rounds: see match ${match}.`);
+  // to everyone, the question edited first: its match would tell who asked
+  await teacher.click(`#${thread} details.everyone summary`);
+  await teacher.fill(`#${thread} textarea[name=public_text]`, 'Why are matches so short?');
+  await Promise.all([teacher.waitForNavigation(), teacher.click(`#${thread} button[value=everyone]`)]);
+  assert.match(await teacher.textContent(`#${thread}`), /to everyone · read by 0 of 3/);
+  // carol sees the answer on her home page, folded, and the question as edited, without its asker
   await carol.goto(base + '/');
-  assert.match(await carol.textContent('#messages'), /The teacher's answer, for everyone.*Every match lasts 200 rounds/s);
+  assert.equal(await carol.textContent('#messages details.everyone summary'), '1 answer to everyone, 1 unread');
+  await carol.click('#messages details.everyone summary');
+  assert.match(await carol.textContent('#messages details.everyone'), /The teacher's answer, for everyone.*Every match lasts 200 rounds/s);
   await carol.goto(base + '/questions');
-  assert.match(await carol.textContent('article.thread'), /A student ·.*so short\?.*The teacher ·.*to everyone/s);
+  assert.match(await carol.textContent('article.thread'), /A question about a match.*A student ·.*Why are matches so short\?.*The teacher ·.*to everyone/s);
   // alice's thread links her match
   await alice.goto(base + '/questions');
   await Promise.all([alice.waitForNavigation(), alice.click(`#${thread} .post.from-teacher a[href="/matches/${match}"]`)]);
