@@ -382,7 +382,7 @@ install: all
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/lib/systemd/system $(DESTDIR)$(PREFIX)/share/doc/arena
 	sed 's|@PREFIX@|$(PREFIX)|g' tools/arena-server.service >$(DESTDIR)$(PREFIX)/lib/systemd/system/arena-server.service
 	chmod 644 $(DESTDIR)$(PREFIX)/lib/systemd/system/arena-server.service
-	$(INSTALL) -m 644 README.md docs/server.md docs/tournaments.md $(DESTDIR)$(PREFIX)/share/doc/arena/
+	$(INSTALL) -m 644 README.md docs/*.md $(DESTDIR)$(PREFIX)/share/doc/arena/
 
 uninstall:
 	rm -rf $(ARENA_LIB) $(ARENA_SHARE) $(DESTDIR)$(PREFIX)/share/doc/arena

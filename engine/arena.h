@@ -10,7 +10,7 @@
 #include "judge.h"
 #include "match.h"
 
-/* Exit statuses, documented in --help and the README. */
+/* Exit statuses, documented in --help and docs/playing.md. */
 enum arena_status {
     ARENA_PLAYED = 0,  /* the match was played */
     ARENA_RUNTIME = 1, /* unreadable or malformed board, unwritable replay */
