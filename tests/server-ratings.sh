@@ -21,6 +21,7 @@ A=$tmp/alice.jar B=$tmp/bob.jar C=$tmp/carol.jar T=$tmp/teacher.jar V=$tmp/visit
 start_server "$db" --jobs 2 || { summary; exit 1; }
 for who in alice:$A bob:$B teacher:$T; do login "${who%%:*}" "$(pw "${who%%:*}")" "${who#*:}" >/dev/null; done
 submit "$A" "$good_c" >/dev/null
+a1=$(cat "$tmp/submitted")
 submit "$B" "$tmp/AIQuiet.c" >/dev/null
 ladder="(select cast(value as integer) from course where key = 'ladder_id')"
 played() { q "select count(*) from matches where tournament = $ladder"; }
@@ -38,12 +39,16 @@ page "$V" /standings
 n=$(sed -n 's/.*<p>\([0-9]*\) ladder matches played.*/\1/p' "$tmp/body")
 good=$(q "select count(*) from seats s join matches m on m.id = s.match where m.tournament = $ladder and s.player = 'Good' and m.idx in (select idx from matches where tournament = $ladder)")
 check "the standings have a chart a player" test "$(grep -o '<td class="chart"><svg class="chart" width="120"' "$tmp/body" | wc -l)" = 2
-check "its last point is the rating shown" \
-    grep -q "<td>Good</td><td>\([-0-9.]*\)</td><td class=\"chart\"><svg [^>]*><title>Good&#39;s rating over the ladder&#39;s $n matches: [-0-9.]* after its first, \1 now</title>" "$tmp/body"
+check "its last point is the rating shown, its label says so (an image named by its words)" \
+    grep -q "<td>Good</td><td>\([-0-9.]*\)</td><td class=\"chart\"><svg [^>]* role=\"img\" aria-label=\"Good&#39;s rating from [-0-9.]* to \1 between [^\"]*\"><title>Good&#39;s rating from [-0-9.]* to \1 between [^<]*</title>" "$tmp/body"
 points=$(grep -o "<title>Good&#39;s[^<]*</title><polyline points=\"[^\"]*\"" "$tmp/body" | sed 's/.*points="//; s/"$//' | wc -w)
 check "a point after each of Good's $good matches" test "$points" = "$good" -a "$good" -gt 0
-check "alice's home has her chart, its ranges written" \
-    bash -c "page '$A' / && grep -q '<figure class=\"rating\"><svg class=\"chart\" width=\"420\" height=\"120\"' '$tmp/body' && grep -q '</text><text x=\"[0-9]*\" y=\"[0-9]*\" text-anchor=\"end\">$n</text>' '$tmp/body'"
+check "alice's home has her chart, larger, named by its words with her version" \
+    bash -c "page '$A' / && grep -q '<figure class=\"rating\"><svg class=\"chart big\" width=\"640\" height=\"220\" viewBox=\"0 0 640 220\" role=\"img\" aria-label=\"Good&#39;s rating from [-0-9.]* to [-0-9.]* between [^\"]*, 1 version (#$a1)\"' '$tmp/body'"
+check "its values written: the y axis's ticks and the latest value, the day on the x axis" \
+    bash -c "[ \$(grep -o '<text x=\"[0-9]*\" y=\"[0-9]*\" text-anchor=\"end\">-\?[0-9.]*</text>' '$tmp/body' | wc -l) -ge 3 ] && grep -q '<text class=\"now\" x=\"[0-9]*\" y=\"[0-9]*\">-\?[0-9.]*</text>' '$tmp/body' && grep -q '<text class=\"date\" [^>]*>[0-9]* [A-Z][a-z][a-z] ' '$tmp/body'"
+check "a mark where her version entered, labelled as her submissions are" \
+    bash -c "grep -q '<line class=\"mark\"' '$tmp/body' && grep -q '<text class=\"mark\" [^>]*>#$a1</text>' '$tmp/body'"
 
 # ---- the freeze: the teacher's form ----
 dates() { # FREEZE [UNFREEZE [CLOSES]]
@@ -77,7 +82,9 @@ for who in alice:$A carol:$C teacher:$T; do login "${who%%:*}" "$(pw "${who%%:*}
 check "the ladder goes on after the freeze" wait_for 120 at_least $((before + 2))
 check "visitors see the $before matches of before" \
     bash -c "page '$V' /standings && grep -q '<p>$before ladder matches played' '$tmp/body' && grep -q 'Frozen since' '$tmp/body'"
-check "alice's chart too" bash -c "page '$A' / && grep -q 'rating over the ladder&#39;s $before matches' '$tmp/body'"
+good_before=$(q "select count(*) from seats s join matches m on m.id = s.match where m.tournament = $ladder and s.player = 'Good' and m.played_at < datetime($(q "select value from course where key = 'freeze'"), 'unixepoch')")
+check "alice's chart too: her $good_before matches of before" \
+    bash -c "page '$A' / && [ \"\$(grep -o '<figure class=\"rating\">.*</figure>' '$tmp/body' | grep -o '<polyline points=\"[^\"]*\"' | sed 's/.*points=\"//; s/\"\$//' | wc -w)\" = $good_before ]"
 check "the teacher sees more" \
     bash -c "page '$T' /standings && n=\$(sed -n 's/.*<p>\([0-9]*\) ladder matches played.*/\1/p' '$tmp/body') && [ \"\$n\" -gt $before ]"
 
@@ -154,5 +161,43 @@ revealed=$(date -u -d "@$(q "select value from course where key = 'revealed'")" 
 check "everyone sees them live" live
 check "the admin page says when and by what" \
     bash -c "page '$T' /admin && grep -q 'The standings were revealed on $revealed by a teacher' '$tmp/body'"
+
+# ---- the charts tell a story: a new version, the term's dates ----
+mkdir -p "$tmp/v2" && { cat "$good_c"; echo "// the second version"; } >"$tmp/v2/AIGood.c"
+check "alice sends a second version of Good" test "$(submit "$A" "$tmp/v2/AIGood.c")" = 303
+a2=$(cat "$tmp/submitted")
+v2_plays() { [ "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where js.submission = ${a2:-0} and j.kind = 'ladder' and j.state = 'done'")" -ge 1 ]; }
+check "it plays the ladder" wait_for 120 v2_plays
+stop_server
+# the ladder's matches spread over the term, 3 to 28 November (the records are append-only:
+# the test lifts that for a moment)
+q "drop trigger matches_kept; update matches set played_at = datetime(strftime('%s', '2026-11-03 10:00') + (idx - r.lo) * 25 * 86400 / max(r.hi - r.lo, 1), 'unixepoch') from (select min(idx) lo, max(idx) hi from matches where tournament = $ladder) r where tournament = $ladder; create trigger matches_kept before update on matches begin select raise(abort, 'match records are append-only'); end;"
+# carol's only version failed under a raised rule: out of the ladder, as bob's put out below
+q "update submissions set state = 'failed' where user = (select id from users where login = 'carol')"
+start_server "$db" --no-ladder || { summary; exit 1; }
+for who in alice:$A teacher:$T; do login "${who%%:*}" "$(pw "${who%%:*}")" "${who#*:}" >/dev/null; done
+good_time() { q "select $1(cast(strftime('%s', m.played_at) as integer)) from matches m join seats s on s.match = m.id where m.tournament = $ladder and s.player = 'Good'"; }
+from=$(date -u -d "@$(good_time min)" '+%-d %b %Y') to=$(date -u -d "@$(good_time max)" '+%-d %b %Y')
+check "alice's chart runs over the dates ($from to $to), naming her two versions" \
+    bash -c "page '$A' / && grep -q 'aria-label=\"Good&#39;s rating from [-0-9.]* to [-0-9.]* between $from and $to, 2 versions (#$a1, #$a2)\"' '$tmp/body'"
+check "its x axis: dates" test "$(grep -o '<text class="date" [^>]*>[0-9]* Nov</text>' "$tmp/body" | wc -l)" -ge 3
+check "a mark where each version entered, each labelled" \
+    bash -c "[ \$(grep -o '<line class=\"mark\"' '$tmp/body' | wc -l) = 2 ] && grep -q '<text class=\"mark\" [^>]*>#$a1</text>' '$tmp/body' && grep -q '<text class=\"mark\" [^>]*>#$a2</text>' '$tmp/body'"
+check "the standings' sparkline says the dates too" \
+    bash -c "page '$V' /standings && grep -q '<title>Good&#39;s rating from [-0-9.]* to [-0-9.]* between $from and $to</title>' '$tmp/body'"
+
+# ---- players out of the ladder: no rank, after the ranked ones; the CSV as the page ----
+check "the teacher puts bob's player out" test "$(post "$T" /admin/disqualify --data-urlencode "user=$(q "select id from users where login = 'bob'")" --data-urlencode "reason=copied")" = 303
+check "the standings: Good ranked, Quiet (put out) and Late (no qualified version) with a dash, after" \
+    bash -c "page '$V' /standings && grep -o '<tr[^>]*><td>[^<]*</td><td>[A-Za-z]*' '$tmp/body' | sed 's/.*<td>\([^<]*\)<\/td><td>/\1 /' | tr '\n' ' ' | grep -qE '^1 Good – (Late – Quiet|Quiet – Late) \$'"
+check "their rows say why as before" \
+    bash -c "grep -q '<tr class=\"out\"><td>–</td><td>Quiet <small>(out)</small>' '$tmp/body' && grep -q '<td>no: won [0-9] of 1 (out of the ladder until a version qualifies)</td>' '$tmp/body'"
+check "one meaning of frozen: the players' stops are faults" \
+    bash -c "grep -q '<th>Faults</th>' '$tmp/body' && ! grep -q '<th>Frozen</th>' '$tmp/body'"
+check "wrapped for narrow screens, named" grep -q '<div class="table-scroll" tabindex="0" role="region" aria-label="The standings"><table class="list standings">' "$tmp/body"
+check "the CSV has the page's rows, in its order, the Dummy left out" \
+    bash -c "[ \"\$(http '$T' GET /admin/standings.csv)\" = 200 ] && [ \"\$(head -1 '$tmp/body')\" = 'rank,player,login,name,rating,mean_score,mean_place,matches,faults,out' ] && ! grep -q 'Dummy' '$tmp/body' && sed 1d '$tmp/body' | cut -d, -f1-2 | tr '\n' ' ' | grep -qE '^1,\"Good\" ,\"(Late\" ,\"Quiet|Quiet\" ,\"Late)\" \$' && grep -q '^,\"Quiet\",\"bob\",.*,\"copied\"\$' '$tmp/body' && grep -q '^,\"Late\",\"carol\",.*,\"no qualified version\"\$' '$tmp/body'"
+check "alice's home counts her faults in those words" \
+    bash -c "page '$A' / && grep -q 'ladder matches, [0-9]* with a fault</p>' '$tmp/body' && grep -q '<th>Fault</th>' '$tmp/body'"
 stop_server
 summary

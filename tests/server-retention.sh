@@ -10,7 +10,9 @@ set -u
 . tests/lib/server.sh
 db=$tmp/course.db files=$tmp/course-files
 sed 's/PLAYER_NAME Good/PLAYER_NAME Zoom/' "$good_c" >"$tmp/AIZoom.c"
-sed 's/PLAYER_NAME Good/PLAYER_NAME Quux/' "$good_c" >"$tmp/AIQuux.c"
+# Quux writes a line on standard error each round: a log of its own in each match
+sed -e 's/PLAYER_NAME Good/PLAYER_NAME Quux/' -e 's/^#include "madmax.h"$/#include <stdio.h>\n&/' \
+    -e 's/"Good was here");$/&\n    fprintf(stderr, "Quux was here\\n");/' "$good_c" >"$tmp/AIQuux.c"
 mkdir "$tmp/v2" && { echo "// version 2"; cat "$good_c"; } >"$tmp/v2/AIGood.c"
 # every submission qualifies (one match, no win needed): the ladder fills at once
 "$SERVER" init "$db" --game madmax --seed 11 --qualify-matches 1 --qualify-wins 0 --upload-interval 0 >/dev/null 2>&1
@@ -122,16 +124,28 @@ first=$(q "select min(j.id) from jobs j join job_seats js on js.job = j.id join 
 check "alice played in a removed match" test -n "$first"
 http "$A" GET "/matches/${first:-0}" >/dev/null
 check "its page says the replay is no longer kept" grep -q 'Replay no longer kept' "$tmp/body"
-check "and has no log link, saying the log went with the replay" \
-    bash -c "! grep -q 'href=\"/matches/${first:-0}/log/' '$tmp/body' && grep -q 'log removed with the replay' '$tmp/body'"
+check "and has no log link, saying her player wrote none (not that it went with the replay)" \
+    bash -c "! grep -q 'href=\"/matches/${first:-0}/log/' '$tmp/body' && grep -q 'no log: it wrote nothing' '$tmp/body' && ! grep -q 'log removed with the replay' '$tmp/body'"
 seat=$(q "select js.seat from job_seats js join submissions s on s.id = js.submission where js.job = ${first:-0} and s.user = 1 limit 1")
-check "its log's address says it is gone (410), not an empty file" \
-    bash -c "[ \"\$(http '$A' GET /matches/${first:-0}/log/${seat:-0})\" = 410 ] && grep -q 'has no log: it was removed with the replay' '$tmp/body' && grep -q 'href=\"/matches/${first:-0}\"' '$tmp/body'"
+check "the sweep kept which seats had written a log (hers had none)" \
+    test "$(q "select coalesce(wrote, -1) >= 0 and (wrote >> ${seat:-0}) & 1 = 0 from jobs where id = ${first:-0}")" = 1
+# a removed ladder match: Quux wrote a log in it, the others nothing
+T=$tmp/teacher.jar
+login teacher "$(pw teacher)" "$T" >/dev/null
+ladder_gone=$(q "select min(j.id) from jobs j join job_seats js on js.job = j.id where j.kind = 'ladder' and j.replay_gone = 1 and js.player = 'Quux'")
+quux=$(q "select seat from job_seats where job = ${ladder_gone:-0} and player = 'Quux'")
+seats=$(q "select count(*) from job_seats where job = ${ladder_gone:-0}")
+check "in a removed ladder match, the sweep kept that Quux's seat had a log, and only it" \
+    test "$(q "select wrote from jobs where id = ${ladder_gone:-0}")" = "$((1 << ${quux:-0}))"
+check "the teacher sees it a seat: Quux's log removed with the replay, the others' 'it wrote nothing'" \
+    bash -c "[ \"\$(http '$T' GET /matches/${ladder_gone:-0})\" = 200 ] && [ \$(grep -o 'log removed with the replay' '$tmp/body' | wc -l) = 1 ] && [ \$(grep -o 'no log: it wrote nothing' '$tmp/body' | wc -l) = $((seats - 1)) ]"
+check "its log's address says she wrote none (404), not an empty file" \
+    bash -c "[ \"\$(http '$A' GET /matches/${first:-0}/log/${seat:-0})\" = 404 ] && grep -q 'has no log: its player wrote nothing' '$tmp/body' && grep -q 'href=\"/matches/${first:-0}\"' '$tmp/body'"
+check "Quux's log's address says it is gone (410)" \
+    bash -c "[ \"\$(http '$T' GET /matches/${ladder_gone:-0}/log/${quux:-0})\" = 410 ] && grep -q 'has no log: it was removed with the replay' '$tmp/body'"
 check "and the replay is gone (410), saying why, with the way back to the match" \
     test "$(http "$A" GET "/matches/${first:-0}/replay.res.gz")" = 410 -a -n "$first"
 check "its page names the budget and links the match" grep -q "disk budget.*href=\"/matches/$first\"" "$tmp/body"
-T=$tmp/teacher.jar
-login teacher "$(pw teacher)" "$T" >/dev/null
 http "$T" GET /admin >/dev/null
 check "the admin page says the rule, the budget and what was removed" \
     grep -q "Match files (replays and logs of every kind: .*): .* kept of a budget of .* (--replays-budget); .* $(gone) removed so far" "$tmp/body"

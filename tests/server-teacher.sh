@@ -48,7 +48,7 @@ check "with her matches" test "$(ids)" = "$(ids_of "select js.job from job_seats
 check "the teacher opens any student's source" \
     bash -c "[ \"\$(http '$T' GET /submissions/$a2/source)\" = 200 ] && cmp -s '$tmp/body' '$tmp/v2/AIGood.c'"
 check "carol's page says where her player froze, and why" \
-    bash -c "[ \"\$(http '$T' GET /admin/student/$(uid carol))\" = 200 ] && grep -q 'frozen (crash) at round [0-9]*: ' '$tmp/body'"
+    bash -c "[ \"\$(http '$T' GET /admin/student/$(uid carol))\" = 200 ] && grep -q 'stopped (crash) at round [0-9]*: ' '$tmp/body'"
 check "putting alice out from her page goes back to it" \
     bash -c "[ \"\$(post '$T' /admin/disqualify 'user=$(uid alice)&reason=copied+%3Cb%3Ework&back=/admin/student/$(uid alice)')\" = 303 ] && grep -q '^Location: /admin/student/$(uid alice)' '$tmp/headers'"
 check "which says the reason, escaped" \
@@ -101,15 +101,24 @@ for hour in 24:00 25:00 23:60 99:00; do # one message for every hour that is non
     check "$hour is no such time, as 2027-02-30 is no such day" \
         bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2027-01-01+$hour')\" = 400 ] && grep -q 'Closes: &#39;2027-01-01 $hour&#39; is no such day or time' '$tmp/body'"
 done
+check "a refused dates form is shown again with what was typed, nothing stored" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=next+friday&freeze=2098-01-01&unfreeze=')\" = 400 ] && grep -q 'Closes: &#39;next friday&#39; is not a date' '$tmp/body' && grep -q 'name=\"closes\" placeholder=\"[^\"]*\" value=\"next friday\"' '$tmp/body' && grep -q 'name=\"freeze\" placeholder=\"[^\"]*\" value=\"2098-01-01\"' '$tmp/body' && grep -q 'Nothing was changed' '$tmp/body'"
+check "a freeze before the opening is refused, saying so" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=2030-01-01&closes=2031-01-01&freeze=2029-06-01')\" = 400 ] && grep -q 'Standings frozen from: &#39;2029-06-01&#39; is before Opens: &#39;2030-01-01&#39;: the standings&#39; freeze must come after the opening' '$tmp/body' && grep -q 'name=\"opens\" placeholder=\"[^\"]*\" value=\"2030-01-01\"' '$tmp/body'"
 # a refused form is no dead end: the page leads back to the page the form was sent from
-http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" -e "$server_url/admin/student/$(uid alice)" >/dev/null
+long=$(head -c 2001 /dev/zero | tr '\0' x)
+http "$T" POST /admin/announcement --data "csrf=$(csrf_of "$T")&text=$long" -e "$server_url/admin/student/$(uid alice)" >/dev/null
 check "a refused form leads back to the page it came from" grep -q '<a class="back" href="/admin/student/[0-9]*">Back to the form</a>' "$tmp/body"
-http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" >/dev/null
+http "$T" POST /admin/announcement --data "csrf=$(csrf_of "$T")&text=$long" >/dev/null
 check "or, said nowhere, to the admin page" grep -q '<a class="back" href="/admin">Back to the form</a>' "$tmp/body"
-http "$T" POST /admin/dates --data "csrf=$(csrf_of "$T")&opens=&closes=soon" -e "http://elsewhere.example/admin/boards" >/dev/null
+http "$T" POST /admin/announcement --data "csrf=$(csrf_of "$T")&text=$long" -e "http://elsewhere.example/admin/boards" >/dev/null
 check "never to another site" grep -q '<a class="back" href="/admin">Back to the form</a>' "$tmp/body"
 check "nothing of them is stored" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d 2099-01-01 +%s)"
 check "a leap year's February 29 is a day" test "$(post "$T" /admin/dates "opens=&closes=2028-02-29+23:59")" = 303
+check "the admin page then says what changed" \
+    bash -c "grep -q '^Location: /admin?dates=closes#dates' '$tmp/headers' && http '$T' GET '/admin?dates=closes' >/dev/null && grep -q '<p class=\"message\">The dates are saved. Changed: Closes, now 2028-02-29 23:59 UTC.</p>' '$tmp/body'"
+check "and when nothing did, that too" \
+    bash -c "[ \"\$(post '$T' /admin/dates 'opens=&closes=2028-02-29+23:59')\" = 303 ] && grep -q '^Location: /admin?dates=none#dates' '$tmp/headers' && http '$T' GET '/admin?dates=none' >/dev/null && grep -q 'Nothing changed: the dates are as they were.' '$tmp/body'"
 check "kept as it was given" test "$(q "select value from course where key = 'closes'")" = "$(date -u -d '2028-02-29 23:59' +%s)"
 check "init refuses February 30 in one line that names it" \
     one_error 1 "--closes '2027-02-30'" "$SERVER" init "$tmp/feb30.db" --game madmax --closes 2027-02-30

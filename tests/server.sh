@@ -122,13 +122,13 @@ check "its verdict gives the reason first, with the line" grep -q 'Verdict: <str
 check "the home page says the same" bash -c "[ \"\$(http '$B' GET /)\" = 200 ] && grep -q '<td>refused: move_everyone_home() [^<]* (line 10)</td>' '$tmp/body'"
 check "the C++ player is accepted (and plays)" bash -c "[ \"\$(q 'select played from submissions where id = $plus')\" = 2 ]"
 http "$C" GET "/submissions/$crash" >/dev/null
-check "the crashing player's verdict shows why it was frozen" grep -q 'frozen: .*crash' "$tmp/body"
+check "the crashing player's verdict shows why it was stopped" grep -q 'stopped: .*crash' "$tmp/body"
 job=$(q "select min(id) from jobs where submission = $crash")
 crash_round=$(q "select s.frozen_round from seats s join matches m on m.id = s.match join jobs j on j.tournament = m.tournament and j.id = m.idx join job_seats js on js.job = j.id and js.seat = s.seat where j.id = $job and js.submission = $crash")
 check "its verdict: the crash and its round first, then the count" \
     grep -q "Verdict: <strong>crashed in round $crash_round; did not beat the Dummy: won 0 of [0-9]*, needs [0-9]*</strong>" "$tmp/body"
 http "$C" GET "/matches/$job" >/dev/null
-check "its match page says why, in its seat" grep -q 'class="mine".*frozen: ' "$tmp/body"
+check "its match page says why, in its seat" grep -q 'class="mine".*stopped: ' "$tmp/body"
 check "every column of its table is named" bash -c "! grep -q '<th></th>' '$tmp/body'"
 check "the match page shows the replay in the viewer" grep -q "<iframe class=\"viewer\" title=\"the replay\" src=\"/games/madmax/viewer/viewer.html?replay=/matches/$job/replay.res.gz&amp;debug=\\(/matches/$job/replay.res.debug\\)\\?\"" "$tmp/body"
 # from the round it crashed in: the replay's state until then; from the start, its board
@@ -287,7 +287,7 @@ check "ladder matches use alice's chosen submission" \
     test "$(q "select count(*) from job_seats js join jobs j on j.id = js.job where j.kind = 'ladder' and js.player = 'Good' and js.submission != $good")" = 0
 http "$A" GET / >/dev/null
 check "alice's home gives her rank, rating and place" \
-    grep -q '<p class="standing">In the <a href="/standings">standings</a>: <strong>rank [1-9] of [2-9]</strong> · rating -\?[0-9.]* · mean place [0-9.]* · mean score [0-9.]* · [0-9]* ladder matches, [0-9]* frozen</p>' "$tmp/body"
+    grep -q '<p class="standing">In the <a href="/standings">standings</a>: <strong>rank [1-9] of [2-9]</strong> · rating -\?[0-9.]* · mean place [0-9.]* · mean score [0-9.]* · [0-9]* ladder matches, [0-9]* with a fault</p>' "$tmp/body"
 check "her matches list kind, board, opponents, place and score" \
     grep -q '<td>ladder</td><td>[a-z0-9-]*.cnf</td><td>Good</td><td>[A-Za-z, ]*Plus[A-Za-z, ]*</td><td>done</td><td>[1-4] of 4</td><td>-\?[0-9]*</td>' "$tmp/body"
 check "every column of the table is named" bash -c "! grep -q '<th></th>' '$tmp/body'"

@@ -67,7 +67,7 @@ static int load_rows(sqlite3 *db, struct standings *s, long long until)
 
     if (sqlite3_prepare_v2(db,
                            "SELECT m.idx, m.board, m.seed, m.replay, s.seat, s.player, s.score, s.fault, s.reason,"
-                           " s.cpu_seconds FROM matches m JOIN seats s ON s.match = m.id WHERE m.tournament = ?"
+                           " s.cpu_seconds, coalesce(CAST(strftime('%s', m.played_at) AS INTEGER), 0) FROM matches m JOIN seats s ON s.match = m.id WHERE m.tournament = ?"
                            " AND (?2 = 0 OR m.played_at < datetime(?2, 'unixepoch')) ORDER BY m.idx, s.seat",
                            -1, &st, NULL) != SQLITE_OK)
         return error("cannot read the matches: %s", sqlite3_errmsg(db));
@@ -86,6 +86,7 @@ static int load_rows(sqlite3 *db, struct standings *s, long long until)
             m->board = find_board(s, (const char *)sqlite3_column_text(st, 1));
             m->seed = sqlite3_column_int64(st, 2);
             m->replay = column_text(st, 3);
+            m->played_at = sqlite3_column_int64(st, 10);
         }
         int seat = sqlite3_column_int(st, 4);
         int p = find_player(s, (const char *)sqlite3_column_text(st, 5));

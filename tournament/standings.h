@@ -32,6 +32,7 @@ struct standing {
 
 struct played {
     long idx;
+    long long played_at;           /* Unix seconds (0: not recorded) */
     int board;                     /* index into boards */
     long long seed;
     char *replay;                  /* NULL if not kept */

@@ -104,20 +104,48 @@ const struct standings *ladder_acquire_public(struct freeze *z)
     return &frozen;
 }
 
+/* the players out of the ladder now: put out by a teacher, or with no qualified version
+ * under the rule of now and none being judged (the standings' "Qualified: no") */
+static const char sql_out[] =
+    "SELECT player FROM representatives r WHERE player IS NOT NULL AND (disqualified IS NOT NULL OR (submission IS NULL"
+    " AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.user = r.user AND s.state IN ('queued', 'compiling',"
+    " 'qualifying'))))";
+
+static int out_of_ladder(sqlite3_stmt *out, const char *name)
+{
+    int found = 0;
+    sqlite3_reset(out);
+    while (!found && out && sqlite3_step(out) == SQLITE_ROW)
+        found = strcmp((const char *)sqlite3_column_text(out, 0), name) == 0;
+    return found;
+}
+
 void ladder_ranks(const struct standings *s, int rank[])
 {
     int shown = 0, last_rank = 0;
     double last = 0;
+    sqlite3_stmt *out = store_query(sql_out, "");
     for (int k = 0; k < s->n; k++) {
         const struct standing *p = &s->p[k];
         rank[k] = 0;
-        if (p->rejected || !p->matches || strcmp(p->name, "Dummy") == 0)
+        if (p->rejected || !p->matches || strcmp(p->name, "Dummy") == 0 || out_of_ladder(out, p->name))
             continue;
         double r = rating_ordinal(p->rating);
         shown++;
         rank[k] = last_rank = shown > 1 && r == last ? last_rank : shown;
         last = r;
     }
+    sqlite3_finalize(out);
+}
+
+int ladder_rows(const struct standings *s, const int rank[], int order[])
+{
+    int n = 0;
+    for (int ranked = 1; ranked >= 0; ranked--)
+        for (int k = 0; k < s->n; k++)
+            if ((rank[k] > 0) == ranked && strcmp(s->p[k].name, "Dummy") != 0)
+                order[n++] = k;
+    return n;
 }
 
 void ladder_release(void)

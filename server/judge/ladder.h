@@ -22,9 +22,14 @@ const struct standings *ladder_acquire_public(struct freeze *z);
 void ladder_forget(void);
 
 /* The ranks the pages show: 1..n among the players who played, are not the Dummy and
- * are not out of the ladder, in the standings' order; equal ratings share a rank; 0 for
- * the others. rank has s->n entries. */
+ * are in the ladder now (not put out by a teacher; a qualified version under the rule of
+ * now, or one being judged), in the standings' order; equal ratings share a rank; 0 for
+ * the others, whose rows come after the ranked ones. rank has s->n entries. */
 void ladder_ranks(const struct standings *s, int rank[]);
+/* The rows the standings show (the page and the CSV alike), in their order: the ranked
+ * players, then the others (out of the ladder, or no ladder match yet); the Dummy left
+ * out. Fills order[] (s->n entries) with indices of s->p; returns how many. */
+int ladder_rows(const struct standings *s, const int rank[], int order[]);
 
 /* Chooses `seats` players of n candidates (names) for a ladder match: the one with the
  * fewest ladder matches, then those nearest to it in rating, in a shuffled seating;

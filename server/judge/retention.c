@@ -8,12 +8,14 @@
 #define _GNU_SOURCE
 #include "judge/retention.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <ftw.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 
@@ -155,6 +157,25 @@ static size_t candidates(long long *id, long long *bytes)
     return n;
 }
 
+/* The seats whose log (replay.res.gz.K-PLAYER.log, not empty) is in a match's folder: bit K. */
+static long long logs_written(const char *dir)
+{
+    long long seats = 0;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        int seat;
+        size_t n = strlen(e->d_name);
+        struct stat st;
+        if (sscanf(e->d_name, "replay.res.gz.%d-", &seat) == 1 && seat >= 0 && seat < 62 && n > 4 &&
+            strcmp(e->d_name + n - 4, ".log") == 0 && fstatat(dirfd(d), e->d_name, &st, 0) == 0 && st.st_size > 0)
+            seats |= 1LL << seat;
+    }
+    if (d)
+        closedir(d);
+    return seats;
+}
+
 int retention_sweep(void)
 {
     if (total <= budget || pthread_mutex_trylock(&lock) != 0)
@@ -171,10 +192,17 @@ int retention_sweep(void)
             idle_until = now + IDLE_SECONDS;
             break;
         }
-        /* the records first: a page never links to files that are going */
+        /* the records first: a page never links to files that are going, and still says
+         * which seats wrote a log */
+        long long wrote[SWEEP_BATCH];
+        for (size_t k = 0; k < take; k++) {
+            char dir[4096];
+            judge_match_dir(id[k], dir, sizeof dir);
+            wrote[k] = logs_written(dir);
+        }
         int ok = store_begin() == 0;
         for (size_t k = 0; ok && k < take; k++)
-            ok = store_run("UPDATE jobs SET replay_gone = 1 WHERE id = ?", "i", id[k]) == 0;
+            ok = store_run("UPDATE jobs SET replay_gone = 1, wrote = ? WHERE id = ?", "ii", wrote[k], id[k]) == 0;
         if (!ok || store_commit() < 0) {
             store_rollback();
             idle_until = now + IDLE_SECONDS;

@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "alloc.h"
-#include "http/chart.h"
 #include "judge/ladder.h"
 #include "store/board_list.h"
 #include "store/date.h"
@@ -62,39 +61,6 @@ void page_cells(FILE *f, sqlite3_stmt *st, int first, int last)
 long long page_representative(long long user)
 {
     return store_int(0, "SELECT submission FROM representatives WHERE user = ?", "i", user);
-}
-
-/* ---- the rating over the term: a line chart drawn by the server (http/chart.c) ---- */
-
-void page_rating_range(const struct standings *s, double *lo, double *hi)
-{
-    *lo = 0, *hi = 0;
-    int any = 0;
-    for (int k = 0; k < s->n; k++)
-        for (long i = 0; i < s->p[k].history_len && strcmp(s->p[k].name, "Dummy") != 0; i++) {
-            double y = s->p[k].history[i].ordinal;
-            if (!any++ || y < *lo)
-                *lo = y;
-            if (any == 1 || y > *hi)
-                *hi = y;
-        }
-}
-
-void page_rating_chart(FILE *f, const struct standings *s, const struct standing *p, double lo, double hi, int big)
-{
-    long n = p->history_len;
-    double *x = xmalloc((size_t)(n ? n : 1) * sizeof *x), *y = xmalloc((size_t)(n ? n : 1) * sizeof *y);
-    for (long k = 0; k < n; k++)
-        x[k] = (double)p->history[k].match, y[k] = p->history[k].ordinal;
-    char *title = NULL;
-    if (asprintf(&title, "%s's rating over the ladder's %ld matches: %.1f after its first, %.1f now", p->name,
-                 s->nb_matches, n ? y[0] : 0.0, n ? y[n - 1] : 0.0) < 0)
-        title = NULL;
-    struct chart c = {big ? 420 : 120, big ? 120 : 28, 0, (double)s->nb_matches, lo, hi, big, title ? title : ""};
-    page_chart(f, &c, x, y, n);
-    free(title);
-    free(x);
-    free(y);
 }
 
 const char *page_pending_reason(const struct freeze_pending *p)
@@ -151,14 +117,15 @@ void page_standing(FILE *f, const char *player)
             fprintf(f, "<strong>rank %d of %d</strong>", rank[k], ranked);
         else
             fputs("<strong>out of the ranking</strong>", f);
-        fprintf(f, " · rating %.1f · mean place %.2f · mean score %.1f · %ld ladder matches, %ld frozen</p>",
+        fprintf(f, " · rating %.1f · mean place %.2f · mean score %.1f · %ld ladder matches, %ld with a fault</p>",
                 rating_ordinal(p->rating), p->place_mean, p->score_mean, p->matches, p->faults);
-        double lo, hi;
-        page_rating_range(s, &lo, &hi);
+        struct rating_range range;
+        page_rating_range(s, &range);
         fputs("<figure class=\"rating\">", f);
-        page_rating_chart(f, s, p, lo, hi, 1);
-        fputs("<figcaption>Your rating after each of your ladder matches (the axis: the ladder's matches; the "
-              "range: the class's lowest and highest)</figcaption></figure>",
+        page_rating_figure(f, s, p, &range);
+        fputs("<figcaption>Your rating after each of your ladder matches, over the ladder's dates (UTC); a dashed "
+              "line where a version of yours entered the ladder, named as in your submissions below (#17: "
+              "submission 17); the scale: the class's lowest and highest.</figcaption></figure>",
               f);
     }
     if (z.frozen) {

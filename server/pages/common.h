@@ -30,12 +30,21 @@ void page_standing(FILE *f, const char *player);
  * DATE." or the teacher does). */
 const char *page_pending_reason(const struct freeze_pending *p);
 void page_frozen_until(FILE *f, const struct freeze *z);
-/* The lowest and highest rating any player (but the Dummy) had over the standings'
- * matches: one range for every chart of a page. */
-void page_rating_range(const struct standings *s, double *lo, double *hi);
-/* A player's rating after each of their matches, over the standings' matches: a small chart
- * (a table's cell) or a big one with its ranges written (big). */
-void page_rating_chart(FILE *f, const struct standings *s, const struct standing *p, double lo, double hi, int big);
+/* ---- a player's rating over the term, as charts (rating.c) ---- */
+
+/* The ranges every chart of a page shares, so that they compare: the ladder's first and
+ * last match dates (x, Unix seconds), the lowest and highest rating any player but the
+ * Dummy had (y). */
+struct rating_range {
+    double x0, x1, y0, y1;
+};
+void page_rating_range(const struct standings *s, struct rating_range *r);
+/* A player's rating after each of their matches, over the matches' dates: a sparkline (a
+ * table's cell), or a figure's chart with its dates and values written and a mark where
+ * each version (submission, "#17") entered. Each an image named by its words ("Good's
+ * rating from 12.1 to 25.3 between 3 Nov 2026 and 28 Nov 2026, 3 versions (#4, #9, #17)"). */
+void page_rating_chart(FILE *f, const struct standings *s, const struct standing *p, const struct rating_range *r);
+void page_rating_figure(FILE *f, const struct standings *s, const struct standing *p, const struct rating_range *r);
 
 /* The upload form (POST /submit): the home page's, and on a refused upload's page. */
 void page_upload_form(struct request *r, FILE *f);

@@ -157,7 +157,7 @@ static void my_matches(struct request *r, FILE *f)
     sqlite3_stmt *st = store_query(sql_my_matches, "ittiii", r->user.id, kind, kind, before, before,
                                    (long long)MATCHES_PAGE + 1);
     fputs("<table class=\"list matches\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>Played as</th>"
-          "<th>Opponents</th><th>State</th><th>Place</th><th>Score</th><th>Frozen</th></tr></thead><tbody>",
+          "<th>Opponents</th><th>State</th><th>Place</th><th>Score</th><th>Fault</th></tr></thead><tbody>",
           f);
     int rows = 0;
     long long last = 0;

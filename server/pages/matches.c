@@ -144,23 +144,26 @@ static void debug_file(struct request *r, const char *dir, const struct seat_vie
 }
 
 /* What a seat's log is: there (bytes to read), gone with the replay (retention), or never
- * written (the judge writes one only for a seat that wrote something or was frozen). */
+ * written (the judge writes one only for a seat that wrote something or was stopped).
+ * wrote: the seats that had one when the files were removed (jobs.wrote; -1: unknown). */
 enum log_state { LOG_THERE, LOG_GONE, LOG_NONE };
 
-static enum log_state log_state(const char *dir, int k, const struct seat_view *v, int gone, char path[4200])
+static enum log_state log_state(const char *dir, int k, const struct seat_view *v, int gone, long long wrote,
+                                char path[4200])
 {
     struct stat st;
     if (snprintf(path, 4200, "%s/replay.res.gz.%d-%s.log", dir, k, v->player) < 4200 && stat(path, &st) == 0 &&
         st.st_size > 0)
         return LOG_THERE;
-    return gone ? LOG_GONE : LOG_NONE;
+    return gone && (wrote < 0 || (k < 62 && (wrote >> k) & 1)) ? LOG_GONE : LOG_NONE;
 }
 
 /* A seat's log cell on the match's page: the link, or why there is none. */
-static void log_cell(FILE *f, long long job, const char *dir, int k, const struct seat_view *v, int gone)
+static void log_cell(FILE *f, long long job, const char *dir, int k, const struct seat_view *v, int gone,
+                     long long wrote)
 {
     char path[4200];
-    switch (log_state(dir, k, v, gone, path)) {
+    switch (log_state(dir, k, v, gone, wrote, path)) {
     case LOG_THERE: fprintf(f, " <a href=\"/matches/%lld/log/%d\">log</a>", job, k); break;
     case LOG_GONE: fputs(" <small>log removed with the replay</small>", f); break;
     case LOG_NONE: fputs(" <small>no log: it wrote nothing</small>", f); break;
@@ -185,7 +188,8 @@ static void seat_log(struct request *r, const char *dir, int k, const struct sea
     char path[4200], name[128];
     snprintf(name, sizeof name, "seat%d-%s.log", k, seat[k].player);
     int gone = store_int(0, "SELECT replay_gone FROM jobs WHERE id = ?", "i", r->id[0]) == 1;
-    switch (log_state(dir, k, &seat[k], gone, path)) {
+    long long wrote = store_int(-1, "SELECT coalesce(wrote, -1) FROM jobs WHERE id = ?", "i", r->id[0]);
+    switch (log_state(dir, k, &seat[k], gone, wrote, path)) {
     case LOG_THERE: {
         size_t size = 0;
         char *text = match_file_text(path, &size); /* (gzip-compressed as the replay is) */
@@ -199,7 +203,7 @@ static void seat_log(struct request *r, const char *dir, int k, const struct sea
         r->status = 410;
         break;
     case LOG_NONE:
-        log_missing(r, r->id[0], k, "its player wrote nothing (no output on standard error) and was not frozen.");
+        log_missing(r, r->id[0], k, "its player wrote nothing (no output on standard error) and was not stopped.");
         r->status = 404;
         break;
     }
@@ -308,7 +312,7 @@ static void home_box(FILE *f, const struct request *r, const struct seat_view *s
         fputs(" The scores above stay.</p>", f);
     }
     if (round) {
-        fprintf(f, "<p>To play it again at home from round %d, where your player was frozen, in the kit's folder with "
+        fprintf(f, "<p>To play it again at home from round %d, where your player was stopped, in the kit's folder with "
                    "the replay you downloaded beside it (the rounds before are the replay's; from there the players "
                    "start afresh, their memory zeroed and their generators from the seed: a match of its own):</p><pre>",
                 round);
@@ -326,7 +330,8 @@ static void home_box(FILE *f, const struct request *r, const struct seat_view *s
 
 static void match_page(struct request *r, long long job, const char *dir, const struct seat_view *seat, int n)
 {
-    sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished, replay_gone FROM jobs"
+    sqlite3_stmt *st = store_query("SELECT kind, board, seed, state, coalesce(error, ''), finished, replay_gone,"
+                                   " coalesce(wrote, -1) FROM jobs"
                                    " WHERE id = ?", "i", job);
     if (!st || sqlite3_step(st) != SQLITE_ROW) {
         sqlite3_finalize(st);
@@ -343,6 +348,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
     snprintf(state_text, sizeof state_text, "%s", (const char *)sqlite3_column_text(st, 3));
     const char *state = state_text;
     int done = strcmp(state, "done") == 0, gone = sqlite3_column_int(st, 6);
+    long long wrote = sqlite3_column_int64(st, 7);
     /* what the server failed at is its own business: the student sees that it is played again */
     if (strcmp(state, "error") == 0 || (strcmp(state, "queued") == 0 && *(const char *)sqlite3_column_text(st, 4)))
         state = "internal error: it will be played again";
@@ -357,7 +363,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
         html(f, (const char *)sqlite3_column_text(st, 4));
         fputs(")", f);
     }
-    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th>Frozen, log</th>"
+    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th>Fault, log</th>"
           "</tr></thead><tbody>",
           f);
     for (int k = 0; k < n; k++) {
@@ -367,14 +373,14 @@ static void match_page(struct request *r, long long job, const char *dir, const 
         if (seat[k].has_result) {
             fprintf(f, "<td>%d</td><td>%.2f s</td><td>", seat[k].score, seat[k].cpu);
             if (strcmp(seat[k].fault, "ok") != 0) {
-                fputs("frozen", f);
+                fputs("stopped", f);
                 if (seat[k].mine || r->user.admin) {
                     fputs(": ", f);
                     html(f, seat[k].reason);
                 }
             }
             if (seat[k].mine || r->user.admin)
-                log_cell(f, job, dir, k, &seat[k], gone);
+                log_cell(f, job, dir, k, &seat[k], gone, wrote);
             fputs("</td>", f);
         } else {
             fputs("<td></td><td></td><td></td>", f);

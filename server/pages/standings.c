@@ -71,6 +71,28 @@ static void pending_rows(FILE *f, const struct standings *s, long long since, co
     free(p);
 }
 
+/* A row's cells up to its Qualified cell (open): rank or a dash, name, rating and its chart,
+ * means, matches. */
+static void standing_row(FILE *f, const struct standings *s, const struct standing *p, int rank,
+                         const struct rating_range *range)
+{
+    if (rank)
+        fprintf(f, "<tr><td>%d</td><td>", rank);
+    else /* played, yet no rank: out of the ladder */
+        fprintf(f, "<tr%s><td>–</td><td>", p->matches ? " class=\"out\"" : "");
+    html(f, p->name);
+    /* why is the student's and the teachers' business, not the class's */
+    if (p->rejected)
+        fputs(" <small>(out)</small>", f);
+    if (p->matches) {
+        fprintf(f, "</td><td>%.1f</td><td class=\"chart\">", rating_ordinal(p->rating));
+        page_rating_chart(f, s, p, range);
+        fprintf(f, "</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", p->score_mean, p->place_mean, p->matches);
+    } else {
+        fputs("</td><td></td><td></td><td></td><td></td><td>0</td><td>", f);
+    }
+}
+
 void page_standings(struct request *r)
 {
     int nq;
@@ -103,34 +125,20 @@ void page_standings(struct request *r)
         }
         fputs("</p>", f);
     }
-    double lo, hi;
-    page_rating_range(s, &lo, &hi);
-    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
-          "<th>Mean score</th>"
-          "<th>Mean place</th><th>Matches</th><th>Qualified</th><th>Frozen</th></tr></thead><tbody>",
+    struct rating_range range;
+    page_rating_range(s, &range);
+    fputs("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"The standings\">"
+          "<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
+          "<th>Mean score</th><th>Mean place</th><th>Matches</th><th>Qualified</th><th>Faults</th></tr></thead><tbody>",
           f);
-    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), *order = xcalloc((size_t)s->n + 1, sizeof *order);
     ladder_ranks(s, rank);
-    for (int k = 0; k < s->n; k++) {
-        const struct standing *p = &s->p[k];
+    for (int i = 0, rows = ladder_rows(s, rank, order); i < rows; i++) {
+        const struct standing *p = &s->p[order[i]];
         /* frozen: the players of then (one that came after has no match before the freeze) */
-        if (strcmp(p->name, "Dummy") == 0 || (frozen && !p->matches))
+        if (frozen && !p->matches)
             continue;
-        fputs(p->rejected ? "<tr class=\"out\"><td>–" : "<tr><td>", f);
-        if (rank[k])
-            fprintf(f, "%d", rank[k]);
-        fputs("</td><td>", f);
-        html(f, p->name);
-        /* why is the student's and the teachers' business, not the class's */
-        if (p->rejected)
-            fputs(" <small>(out)</small>", f);
-        if (p->matches) {
-            fprintf(f, "</td><td>%.1f</td><td class=\"chart\">", rating_ordinal(p->rating));
-            page_rating_chart(f, s, p, lo, hi, 0);
-            fprintf(f, "</td><td>%.1f</td><td>%.2f</td><td>%ld</td><td>", p->score_mean, p->place_mean, p->matches);
-        } else {
-            fputs("</td><td></td><td></td><td></td><td></td><td>0</td><td>", f);
-        }
+        standing_row(f, s, p, rank[order[i]], &range);
         qualified_cell(f, q, nq, p->name);
         if (p->matches)
             fprintf(f, "</td><td>%ld</td></tr>", p->faults);
@@ -141,7 +149,10 @@ void page_standings(struct request *r)
         pending_rows(f, s, z.since, q, nq);
     ladder_release();
     free(rank);
+    free(order);
     free(q);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table></div><p>Faults: the ladder matches in which the player was stopped (out of CPU time, a "
+          "crash, a forbidden call...). A dash: no rank, the player is out of the ladder (or has no ladder match yet).</p>",
+          f);
     page_end(r);
 }

@@ -254,7 +254,7 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
             fprintf(f, "<td>%d</td><td>%d</td><td>%s</td><td>", mine, best, mine > best ? "yes" : "no");
             const char *fault = (const char *)sqlite3_column_text(st, 4);
             if (fault && strcmp(fault, "ok") != 0) {
-                fputs("frozen: ", f);
+                fputs("stopped: ", f);
                 html(f, (const char *)sqlite3_column_text(st, 5));
             }
         } else {

@@ -113,6 +113,9 @@ static const char *const added_columns[] = {
     "ALTER TABLE jobs ADD COLUMN not_judged INTEGER NOT NULL DEFAULT 0", /* judge/quiet.c: the tries */
     "ALTER TABLE jobs ADD COLUMN machine_reason TEXT",                   /* the machine stopped, */
     "ALTER TABLE jobs ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0",    /* why, and if it waits */
+    /* the seats that had written a log when retention.c removed the match's files (bit k:
+     * seat k; NULL: removed before this was kept), for "it wrote nothing" after */
+    "ALTER TABLE jobs ADD COLUMN wrote INTEGER",
     /* messages kept as threads, both ways (pages/threads.c): who wrote it, the thread's
      * first message (NULL: it is one), what a student's question is about (rules, match,
      * verdict, other; NULL: a teacher's note) and its match or submission, and an answer

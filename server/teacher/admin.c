@@ -50,7 +50,7 @@ static void users(struct request *r, FILE *f)
         " WHERE s.user = u.id AND x.fault != 'ok') FROM users u WHERE u.role = 'student' ORDER BY u.login",
         "");
     fputs("<h2>Students</h2><table class=\"list\"><thead><tr><th>Login</th><th>Name</th><th>Player</th><th>Submissions</th>"
-          "<th>Frozen in</th><th>Ladder</th></tr></thead><tbody>",
+          "<th>Faults in</th><th>Ladder</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long id = sqlite3_column_int64(st, 0);
@@ -316,10 +316,13 @@ void page_admin_csv(struct request *r)
     char *out = NULL;
     size_t size = 0;
     FILE *f = open_memstream(&out, &size);
-    fputs("rank,player,login,name,rating,mean_score,mean_place,matches,frozen,out\n", f);
-    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank);
+    /* the page's rows in its order (the Dummy left out, no rank for a player out of the
+     * ladder, after the ranked ones), live */
+    fputs("rank,player,login,name,rating,mean_score,mean_place,matches,faults,out\n", f);
+    int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), *order = xcalloc((size_t)s->n + 1, sizeof *order);
     ladder_ranks(s, rank);
-    for (int k = 0; k < s->n; k++) {
+    for (int i = 0, rows = ladder_rows(s, rank, order); i < rows; i++) {
+        int k = order[i];
         const struct standing *p = &s->p[k];
         sqlite3_stmt *st = store_query("SELECT login, name FROM users WHERE player = ?", "t", p->name);
         int found = st && sqlite3_step(st) == SQLITE_ROW;
@@ -334,10 +337,11 @@ void page_admin_csv(struct request *r)
         sqlite3_finalize(st);
         fprintf(f, ",%.3f,%.3f,%.3f,%ld,%ld,", rating_ordinal(p->rating), p->score_mean, p->place_mean, p->matches,
                 p->faults);
-        admin_csv(f, p->rejected ? p->rejected : "");
+        admin_csv(f, p->rejected ? p->rejected : !rank[k] && p->matches ? "no qualified version" : "");
         fputc('\n', f);
     }
     free(rank);
+    free(order);
     ladder_release();
     fclose(f);
     page_bytes(r, "text/csv; charset=utf-8", out, size, "standings.csv");

@@ -4,6 +4,7 @@
  * frozen standings, and an announcement shown on every page (the course table, and the
  * page kit's copy in memory: page_announcement_set). */
 #define _GNU_SOURCE
+#include <microhttpd.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,31 +69,79 @@ static void freeze_section(struct request *r, FILE *f)
     }
 }
 
+/* The form's dates: the field, its words (in every message about it), an example, what
+ * empty means. */
+static const struct date_field {
+    const char *name, *what, *example, *empty;
+} date_fields[] = {
+    {"opens", "Opens", "2026-12-01 18:00", "none (no limit)"},
+    {"closes", "Closes", "2027-01-15 23:59", "none (no limit)"},
+    {"freeze", "Standings frozen from", "2027-01-08 23:59", "none (no freeze)"},
+    {"unfreeze", "Standings unfrozen on", "2027-01-16 12:00", "none (frozen until revealed)"},
+};
+enum { DATES = sizeof date_fields / sizeof *date_fields };
+
+static long long date_now(int k)
+{
+    return k == 0 ? course.opens : k == 1 ? course.closes : k == 2 ? course.freeze : course.unfreeze;
+}
+
+/* The dates form: the course's dates, or (typed, after a refusal) what the teacher typed. */
+static void dates_form(struct request *r, FILE *f, int typed)
+{
+    fputs("<form method=\"post\" action=\"/admin/dates\" class=\"box\" id=\"dates-form\">", f);
+    page_csrf(r);
+    for (int k = 0; k < DATES; k++) {
+        const struct date_field *d = &date_fields[k];
+        fprintf(f, "<label>%s (UTC) <input name=\"%s\" placeholder=\"%s\" value=\"", d->what, d->name, d->example);
+        if (typed)
+            html(f, form_value(r, d->name));
+        else
+            date_value(f, date_now(k));
+        fputs("\"></label>", f);
+    }
+    fputs("<button>Change the dates</button></form>", f);
+}
+
+/* After a change (/admin?dates=opens.freeze, or dates=none): what changed, and to what. */
+static void dates_notice(struct request *r, FILE *f)
+{
+    const char *given = MHD_lookup_connection_value(r->conn, MHD_GET_ARGUMENT_KIND, "dates");
+    if (!given)
+        return;
+    char *said = NULL;
+    size_t size = 0;
+    FILE *text = open_memstream(&said, &size);
+    int changed = 0;
+    for (int k = 0; k < DATES; k++) {
+        size_t n = strlen(date_fields[k].name);
+        const char *at = given;
+        while (*at && !(strncmp(at, date_fields[k].name, n) == 0 && (at[n] == '.' || !at[n])))
+            at += strcspn(at, ".") + (at[strcspn(at, ".")] == '.');
+        if (!*at)
+            continue;
+        fprintf(text, "%s%s, now ", changed++ ? "; " : "The dates are saved. Changed: ", date_fields[k].what);
+        if (date_now(k))
+            page_time(text, (double)date_now(k));
+        else
+            fputs(date_fields[k].empty, text);
+    }
+    fputs(changed ? "." : "Nothing changed: the dates are as they were.", text);
+    fclose(text);
+    page_notice(f, said);
+    free(said);
+}
+
 void admin_course_section(struct request *r, FILE *f)
 {
-    fputs("<h2>Dates and announcement</h2><form method=\"post\" action=\"/admin/dates\" class=\"box\">", f);
-    page_csrf(r);
-    fputs("<label>Opens (UTC) <input name=\"opens\" placeholder=\"2026-12-01 18:00\" value=\"", f);
-    date_value(f, course.opens);
-    fputs("\"></label><label>Closes (UTC) <input name=\"closes\" placeholder=\"2027-01-15 23:59\" value=\"",
-          f);
-    date_value(f, course.closes);
-    fputs("\"></label><label>Standings frozen from (UTC) <input name=\"freeze\" placeholder=\"2027-01-08 23:59\" "
-          "value=\"",
-          f);
-    date_value(f, course.freeze);
-    fputs("\"></label><label>Standings unfrozen on (UTC) <input name=\"unfreeze\" placeholder=\"2027-01-16 12:00\" "
-          "value=\"",
-          f);
-    date_value(f, course.unfreeze);
-    fputs("\"></label><button>Change the dates</button></form><p>The standings' freeze, before the closing: from "
+    fputs("<h2 id=\"dates\">Dates and announcement</h2>", f);
+    dates_notice(r, f);
+    dates_form(r, f, 0);
+    fputs("<p>The standings' freeze, between the opening and the closing: from "
           "then the students and visitors see the standings of that time (the ladder goes on) until they are "
           "revealed: at the unfreeze date if you give one, by the button, or by a final you ask to reveal them; "
-          "you see them live. A date is 2026-12-01 or 2026-12-01 18:00 "
-          "(UTC); "
-          "empty: no limit. Before the opening and after the closing no submission is taken and the ladder "
-          "rests; "
-          "every page says when.</p>",
+          "you see them live. A date is 2026-12-01 or 2026-12-01 18:00 (UTC); empty: no limit. Before the opening "
+          "and after the closing no submission is taken and the ladder rests; every page says when.</p>",
           f);
     freeze_section(r, f);
     fputs("<form method=\"post\" action=\"/admin/announcement\" class=\"box\">", f);
@@ -107,10 +156,11 @@ void admin_course_section(struct request *r, FILE *f)
           f);
 }
 
-/* A form's date into *t (0: empty, no limit); 0, or -1 after a 400 page. */
-static int form_date(struct request *r, const char *name, const char *what, long long *t)
+/* A form's date into *t (0: empty, no limit); 0, or -1 with what is wrong in why. */
+static int form_date(struct request *r, const struct date_field *d, long long *t, char *title, char *why,
+                     size_t size)
 {
-    const char *given = form_value(r, name);
+    const char *given = form_value(r, d->name);
     char text[DATE_MAX + 1];
     size_t skip = strspn(given, " \t"), n = strlen(given + skip);
     while (n > 0 && (given[skip + n - 1] == ' ' || given[skip + n - 1] == '\t'))
@@ -123,18 +173,42 @@ static int form_date(struct request *r, const char *name, const char *what, long
             return 0;
     }
     /* a day past its month's end (2027-02-30) is refused, never moved to the next month */
-    char *said = NULL;
-    if (asprintf(&said,
-                 "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no "
-                 "limit.",
-                 what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
-                 rc == -2
-                     ? "is no such day or time (that month has no such day, or the hour is past 23 or the "
-                       "minute past 59)"
-                     : "is not a date") < 0)
-        said = NULL;
-    page_message(r, 400, rc == -2 ? "No such date" : "Not a date", said ? said : "That is not a date.");
-    free(said);
+    snprintf(title, 64, "%s", rc == -2 ? "No such date" : "Not a date");
+    snprintf(why, size, "%s: '%.*s' %s. Give it as 2026-12-01 or 2026-12-01 18:00 (UTC), or leave it empty for no limit.",
+             d->what, n <= DATE_MAX ? (int)n : DATE_MAX, given + skip,
+             rc == -2 ? "is no such day or time (that month has no such day, or the hour is past 23 or the minute "
+                        "past 59)"
+                      : "is not a date");
+    return -1;
+}
+
+/* What is wrong with the dates together (0: nothing): their order. */
+static int dates_order(const long long v[DATES], char *title, char *why, size_t size, struct request *r)
+{
+    long long opens = v[0], closes = v[1], freeze = v[2], unfreeze = v[3];
+    const char *order = store_dates_out_of_order(opens, closes);
+    if (order) {
+        snprintf(title, 64, "Closes before it opens");
+        snprintf(why, size, "Closes: '%s' is not after Opens: '%s': %s.", form_value(r, "closes"),
+                 form_value(r, "opens"), order);
+    } else if (freeze && opens && freeze < opens) {
+        snprintf(title, 64, "Frozen before the opening");
+        snprintf(why, size, "Standings frozen from: '%s' is before Opens: '%s': the standings' freeze must come "
+                 "after the opening, when there are standings to freeze (or be empty: no freeze).",
+                 form_value(r, "freeze"), form_value(r, "opens"));
+    } else if (freeze && closes && freeze >= closes) {
+        snprintf(title, 64, "Frozen after the closing");
+        snprintf(why, size, "The standings' freeze must come before the closing date (or be empty: no freeze).");
+    } else if (unfreeze && (!freeze || unfreeze <= freeze)) {
+        snprintf(title, 64, "%s", freeze ? "Unfrozen before the freeze" : "Unfrozen without a freeze");
+        snprintf(why, size, "%s",
+                 freeze ? "The standings' unfreeze must come after their freeze (or be empty: they stay frozen until "
+                          "you reveal them)."
+                        : "The standings' unfreeze reveals frozen standings: give the freeze before it too (or "
+                          "leave the unfreeze empty).");
+    } else {
+        return 0;
+    }
     return -1;
 }
 
@@ -145,47 +219,51 @@ static int set_date(const char *key, long long t)
     return store_set(key, text);
 }
 
+/* A refused change: a 400 page that says what is wrong, above the form as it was typed. */
+static void dates_refused(struct request *r, const char *title, const char *why)
+{
+    FILE *f = page_begin(r, title);
+    page_notice(f, why);
+    fputs("<p>Nothing was changed. Correct the dates and send them again:</p>", f);
+    dates_form(r, f, 1);
+    fputs("<p><a class=\"back\" href=\"/admin#dates\">Back to the admin page</a></p>", f);
+    page_end(r);
+    r->status = 400;
+}
+
 /* POST /admin/dates: opens, closes, freeze and unfreeze (the standings'). */
 void page_admin_dates(struct request *r)
 {
-    long long opens, closes, freeze, unfreeze;
-    if (form_date(r, "opens", "Opens", &opens) < 0 || form_date(r, "closes", "Closes", &closes) < 0 ||
-        form_date(r, "freeze", "Standings frozen from", &freeze) < 0 ||
-        form_date(r, "unfreeze", "Standings unfrozen on", &unfreeze) < 0)
-        return;
-    if (freeze && closes && freeze >= closes) {
-        page_message(r, 400, "Frozen after the closing",
-                     "The standings' freeze must come before the closing date (or be empty: no freeze).");
-        return;
-    }
-    if (unfreeze && (!freeze || unfreeze <= freeze)) {
-        page_message(r, 400, freeze ? "Unfrozen before the freeze" : "Unfrozen without a freeze",
-                     freeze ? "The standings' unfreeze must come after their freeze (or be empty: they stay frozen "
-                              "until you reveal them)."
-                            : "The standings' unfreeze reveals frozen standings: give the freeze before it too (or "
-                              "leave the unfreeze empty).");
+    long long v[DATES];
+    char title[64], why[512];
+    for (int k = 0; k < DATES; k++)
+        if (form_date(r, &date_fields[k], &v[k], title, why, sizeof why) < 0) {
+            dates_refused(r, title, why);
+            return;
+        }
+    if (dates_order(v, title, why, sizeof why, r) < 0) {
+        dates_refused(r, title, why);
         return;
     }
-    const char *order = store_dates_out_of_order(opens, closes);
-    if (order) {
-        char said[256];
-        snprintf(said, sizeof said, "Closes: '%s' is not after Opens: '%s': %s.", form_value(r, "closes"),
-                 form_value(r, "opens"), order);
-        page_message(r, 400, "Closes before it opens", said);
-        return;
-    }
-    if (store_begin() < 0 || set_date("opens", opens) < 0 || set_date("closes", closes) < 0 || set_date("freeze", freeze) < 0 ||
-        set_date("unfreeze", unfreeze) < 0 || store_commit() < 0) {
+    char changed[64] = "";
+    for (int k = 0; k < DATES; k++)
+        if (v[k] != date_now(k))
+            snprintf(changed + strlen(changed), sizeof changed - strlen(changed), "%s%s", *changed ? "." : "",
+                     date_fields[k].name);
+    if (store_begin() < 0 || set_date("opens", v[0]) < 0 || set_date("closes", v[1]) < 0 ||
+        set_date("freeze", v[2]) < 0 || set_date("unfreeze", v[3]) < 0 || store_commit() < 0) {
         store_rollback();
         page_message(r, 503, "Database error", "The dates could not be stored: try again.");
         return;
     }
-    course.opens = opens;
-    course.closes = closes;
-    course.freeze = freeze;
-    course.unfreeze = unfreeze;
+    course.opens = v[0];
+    course.closes = v[1];
+    course.freeze = v[2];
+    course.unfreeze = v[3];
     judge_wake(); /* a ladder that rested may go on */
-    page_redirect(r, "/admin");
+    char to[128];
+    snprintf(to, sizeof to, "/admin?dates=%s#dates", *changed ? changed : "none");
+    page_redirect(r, to);
 }
 
 /* POST /admin/reveal: the frozen standings shown to everyone now, as DOMjudge's jury

@@ -1,6 +1,6 @@
 /* admin_matches.c — the matches searched (/admin/matches?student=&kind=&fault=&board=):
- * any filter left empty matches all; a fault is a freeze of the student's seats when a
- * student is given, of any seat otherwise. Newest first, MATCHES_PAGE a page, then a link
+ * any filter left empty matches all; the fault (a seat stopped) is one of the student's
+ * seats' when a student is given, any seat's otherwise. Newest first, MATCHES_PAGE a page, then a link
  * to the older ones (before=ID). */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -16,23 +16,23 @@
 
 enum { MATCHES_PAGE = 50 };
 
-/* "frozen": any freeze, "none": played without one, or a fault's key (engine/seat.c) */
-static const char *const faults[] = {"frozen",    "none",     "cpu",    "crash",       "memory",  "syscall",
+/* "any": any fault (a seat stopped), "none": played without one, or a fault's key (engine/seat.c) */
+static const char *const faults[] = {"any",       "none",     "cpu",    "crash",       "memory",  "syscall",
                                      "orders",    "malformed", "watchdog", "output", "out-of-turn", "protocol",
                                      "rand"};
 
 /* ?1 kind, ?2 board (-1 any), ?3 before (0: the newest), ?4 login, ?5 fault */
-#define FROZEN_SEAT \
+#define FAULTY_SEAT \
     "SELECT 1 FROM job_seats js LEFT JOIN submissions s ON s.id = js.submission LEFT JOIN users u ON u.id = s.user" \
     " JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id JOIN seats x ON x.match = m.id AND x.seat = js.seat" \
-    " WHERE js.job = j.id AND (?4 = '' OR u.login = ?4) AND x.fault != 'ok' AND (?5 IN ('frozen', 'none') OR x.fault = ?5)"
+    " WHERE js.job = j.id AND (?4 = '' OR u.login = ?4) AND x.fault != 'ok' AND (?5 IN ('any', 'none') OR x.fault = ?5)"
 static const char search_sql[] =
     "SELECT j.id, j.kind, j.board, j.state, coalesce(j.finished, j.created) FROM jobs j"
     " WHERE (?1 = '' OR j.kind = ?1) AND (?2 < 0 OR j.board = ?2) AND (?3 = 0 OR j.id < ?3)"
     " AND (?4 = '' OR EXISTS (SELECT 1 FROM job_seats js JOIN submissions s ON s.id = js.submission"
     " JOIN users u ON u.id = s.user WHERE js.job = j.id AND u.login = ?4))"
-    " AND (?5 = '' OR (?5 = 'none' AND j.state = 'done' AND NOT EXISTS (" FROZEN_SEAT "))"
-    " OR (?5 != 'none' AND EXISTS (" FROZEN_SEAT "))) ORDER BY j.id DESC LIMIT ?6";
+    " AND (?5 = '' OR (?5 = 'none' AND j.state = 'done' AND NOT EXISTS (" FAULTY_SEAT "))"
+    " OR (?5 != 'none' AND EXISTS (" FAULTY_SEAT "))) ORDER BY j.id DESC LIMIT ?6";
 
 static const char seats_sql[] =
     "SELECT js.seat, js.player, coalesce(u.id, 0), coalesce(u.login, ''), x.score, x.fault, x.frozen_round"
@@ -128,8 +128,8 @@ static void search_form(FILE *f, const struct search *s)
     page_kind_options(f, s->kind); /* the words the rows say, not the keys */
     fputs("</select></label><label>Fault <select name=\"fault\">", f);
     option(f, "", "any outcome", s->fault);
-    option(f, "frozen", "frozen (any fault)", s->fault);
-    option(f, "none", "played, not frozen", s->fault);
+    option(f, "any", "any fault (a seat stopped)", s->fault);
+    option(f, "none", "played without a fault", s->fault);
     for (size_t k = 2; k < sizeof faults / sizeof *faults; k++)
         option(f, faults[k], faults[k], s->fault);
     fputs("</select></label><label>Board <select name=\"board\">", f);
@@ -143,7 +143,7 @@ static void search_form(FILE *f, const struct search *s)
     fputs("</select></label><button>Search</button></form>", f);
 }
 
-/* The seats of a match: player (the student's page), score, freeze. */
+/* The seats of a match: player (the student's page), score, fault. */
 static void seats(FILE *f, long long job)
 {
     sqlite3_stmt *st = store_query(seats_sql, "i", job);
@@ -159,7 +159,7 @@ static void seats(FILE *f, long long job)
             fprintf(f, ": %d", sqlite3_column_int(st, 4));
         const char *fault = (const char *)sqlite3_column_text(st, 5);
         if (fault && strcmp(fault, "ok") != 0) {
-            fputs(", frozen (", f);
+            fputs(", stopped (", f);
             html(f, fault);
             fputs(")", f);
             if (sqlite3_column_type(st, 6) != SQLITE_NULL)
@@ -194,7 +194,7 @@ void page_admin_matches(struct request *r)
     FILE *f = page_begin(r, "Matches");
     search_form(f, &s);
     fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>State</th><th>When</th>"
-          "<th>Seats: player (student): score, freeze</th></tr></thead><tbody>",
+          "<th>Seats: player (student): score, fault</th></tr></thead><tbody>",
           f);
     int n = 0;
     long long last = 0;

@@ -1,6 +1,6 @@
 /* admin_student.c — a student as the teacher sees them (/admin/student/ID): who they are,
  * why they are out (and the button that puts them out or back), every submission with
- * its verdict, report and source, their matches with place, score and freezes, the pairs
+ * its verdict, report and source, their matches with place, score and faults, the pairs
  * of the last similarity report that name them; the threads with them (their questions,
  * the teacher's notes, sent with /admin/message, and answers); and their password reset (a random one
  * shown once, or the teacher's; their sessions ended). */
@@ -105,7 +105,7 @@ static void result_cells(FILE *f, sqlite3_stmt *st)
             sqlite3_column_int(st, 7));
     const char *fault = (const char *)sqlite3_column_text(st, 8);
     if (fault && strcmp(fault, "ok") != 0) {
-        fputs("frozen (", f);
+        fputs("stopped (", f);
         html(f, fault);
         fputs(")", f);
         if (sqlite3_column_type(st, 9) != SQLITE_NULL)
@@ -121,7 +121,7 @@ static void matches(FILE *f, long long id, const char *login)
     sqlite3_stmt *st = store_query(matches_sql, "ii", id, (long long)STUDENT_MATCHES);
     fputs("<h2 id=\"matches\">Matches</h2><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
           "<th>State</th><th>When</th><th>Their seat</th><th>Opponents</th><th>Place</th><th>Score</th>"
-          "<th>Freeze</th></tr></thead><tbody>",
+          "<th>Fault</th></tr></thead><tbody>",
           f);
     int n = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {

@@ -115,10 +115,10 @@ test('students log in and see their verdicts as they come', async () => {
   assert.equal(rows.length, 2, 'its two qualification matches');
 });
 
-test('a crashing player is frozen, and its student is told why', async () => {
+test('a crashing player is stopped (a fault), and its student is told why', async () => {
   await upload(bob, path.join(PLAYERS, 'AICrash.c'));
   assert.match(await verdict(bob, /qualified|did not/), /crashed in round \d+; did not beat the Dummy: won 0 of 2, needs 1/);
-  assert.match(await bob.textContent('table.list'), /frozen: .*crash/);
+  assert.match(await bob.textContent('table.list'), /stopped: .*crash/);
 });
 
 test('qualified players play the ladder; a replay plays in the page', async () => {
@@ -346,7 +346,28 @@ test('a student asks about a match; the teacher answers everyone; ratings over t
   await alice.goto(base + '/standings');
   assert.ok(await alice.locator('table.standings td.chart svg polyline').count() >= 2, 'a chart a player');
   await alice.goto(base + '/');
-  assert.match(await alice.textContent('figure.rating svg title'), /^Good's rating over the ladder's \d+ matches/);
+  const chart = alice.locator('figure.rating svg');
+  assert.equal(await chart.getAttribute('role'), 'img');
+  const named = await chart.getAttribute('aria-label');
+  // her versions as they entered the ladder (one chosen again after another: "#1 again")
+  assert.match(named, /^Good's rating from -?[\d.]+ to -?[\d.]+ between .+, \d versions? \(#\d+(, #\d+( again)?)*\)$/);
+  assert.equal(await alice.textContent('figure.rating svg title'), named);
+  // its words readable on the dark theme: every text of the chart at 4.5:1 or more
+  const ratios = await alice.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = (c) => {
+      const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let el = document.querySelector('figure.rating'), bg = 'rgba(0, 0, 0, 0)';
+    while (el && /rgba\(0, 0, 0, 0\)|transparent/.test(bg)) { bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+    return [...document.querySelectorAll('figure.rating svg text')].map((t) => {
+      const [a, b] = [lum(getComputedStyle(t).fill), lum(bg)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
+  });
+  assert.ok(ratios.length >= 4, 'values and dates written');
+  assert.ok(Math.min(...ratios) >= 4.5, `contrast ${Math.min(...ratios).toFixed(2)}:1`);
 });
 
 test('the teacher follows the queue and plays the final', async () => {
