@@ -12,8 +12,9 @@ void page_chart(FILE *f, const struct chart *c, const double x[], const double y
 {
     const double pad = c->labels ? 4 : 1, left = c->labels ? 40 : pad, bottom = c->labels ? 16 : pad;
     const double w = c->width - left - pad, h = c->height - bottom - pad;
-    /* its title is its name (role img) and its tooltip */
-    fprintf(f, "<svg class=\"chart\" width=\"%d\" height=\"%d\" role=\"img\"><title>", c->width, c->height);
+    /* its title is its name (role img) and its tooltip; its viewBox lets a page shrink it */
+    fprintf(f, "<svg class=\"chart\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\"><title>",
+            c->width, c->height, c->width, c->height);
     html(f, c->title);
     fputs("</title>", f);
     if (c->labels)

@@ -105,7 +105,7 @@ void page_standings(struct request *r)
     }
     double lo, hi;
     page_rating_range(s, &lo, &hi);
-    fputs("<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
+    fputs(PAGE_SCROLL("Standings") "<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
           "<th>Mean score</th>"
           "<th>Mean place</th><th>Matches</th><th>Qualified</th><th>Frozen</th></tr></thead><tbody>",
           f);
@@ -142,6 +142,6 @@ void page_standings(struct request *r)
     ladder_release();
     free(rank);
     free(q);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     page_end(r);
 }
