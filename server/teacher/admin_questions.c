@@ -41,8 +41,8 @@ void admin_questions_section(struct request *r, FILE *f)
     if (!waiting)
         return;
     sqlite3_stmt *st = threads(1);
-    fputs("<table class=\"list questions\"><thead><tr><th>Last written</th><th>Student</th><th>About</th>"
-          "<th>Question</th><th></th></tr></thead><tbody>",
+    fputs(PAGE_SCROLL("Questions waiting") "<table class=\"list questions\"><thead><tr><th>Last written</th><th>Student</th><th>About</th>"
+          "<th>Question</th><th><span class=\"visually-hidden\">Answer</span></th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long thread = sqlite3_column_int64(st, 0);
@@ -59,7 +59,7 @@ void admin_questions_section(struct request *r, FILE *f)
                 strlen(text) > EXCERPT ? "…" : "", thread);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 /* GET /admin/questions: every thread, those waiting first, each with its answer form. */
@@ -76,11 +76,11 @@ void page_admin_questions(struct request *r)
     int any = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         any = 1;
-        fputs("<h3 class=\"thread-student\">", f);
+        fputs("<h2 class=\"thread-student\">", f);
         admin_student_link(f, sqlite3_column_int64(st, 1), (const char *)sqlite3_column_text(st, 2));
         fputs(" (", f);
         html(f, (const char *)sqlite3_column_text(st, 3));
-        fputs(")</h3>", f);
+        fputs(")</h2>", f);
         thread_write(r, f, sqlite3_column_int64(st, 0), THREAD_TEACHER, "/admin/questions");
     }
     sqlite3_finalize(st);
