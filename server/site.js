@@ -30,7 +30,7 @@
     var a = e.target.closest('a[data-other]');
     if (!a) return;
     e.preventDefault();
-    a.closest('table').nextElementSibling.scrollIntoView({block: 'nearest'});
+    a.closest('.table-scroll').nextElementSibling.scrollIntoView({block: 'nearest'});
     show(a.getAttribute('href').slice(1));
     show(a.getAttribute('data-other'));
   });

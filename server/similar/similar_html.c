@@ -9,6 +9,7 @@
 
 #include "alloc.h"
 #include "error.h"
+#include "http/web.h"
 #include "similar/similar.h"
 
 static void esc(FILE *f, const char *t, size_t n)
@@ -77,7 +78,7 @@ static void side(FILE *f, const struct sim_doc *d, const struct sim_fragment *fr
         all[d->line[t]]++;
         on[d->line[t]] += !d->off[t];
     }
-    fputs("<pre>", f);
+    fputs("<pre tabindex=\"0\">", f); /* it scrolls: a keyboard scrolls it too */
     const char *p = d->text;
     int folded = 0;
     for (int line = 1; *p; line++) {
@@ -123,8 +124,11 @@ static void fragment_table(FILE *f, const struct sim_set *s, const struct sim_fr
 {
     if (!nf)
         return;
-    fputs("<table class=frags><tr><th>fragment<th>lines, one side<th>lines, the other<th>tokens<th></tr>\n",
-          f);
+    fprintf(f,
+            PAGE_SCROLL("Fragments of pair %d") "<table class=frags><tr><th>fragment<th>lines, one side<th>lines, "
+                                                "the other<th>tokens<th><span class=visually-hidden>shared "
+                                                "with</span></tr>\n",
+            pair);
     for (int j = 0; j < nf; j++) {
         fprintf(f,
                 "<tr><td><a href=\"#p%d-a%d\" "
@@ -138,9 +142,11 @@ static void fragment_table(FILE *f, const struct sim_set *s, const struct sim_fr
         }
         fputs("</tr>\n", f);
     }
-    fputs("</table>\n", f);
+    fputs("</table>" PAGE_SCROLL_END "\n", f);
 }
 
+/* Grey text is #595959, 4.5:1 or more on every background here (WCAG AA); on a phone the
+ * two files one under the other. */
 static const char style[] =
     "<style>\n"
     ".similar table{border-collapse:collapse}.similar td,.similar th{padding:2px 8px;border-bottom:1px solid "
@@ -148,12 +154,15 @@ static const char style[] =
     "text-align:left}.similar .pair{display:flex;gap:1em}.similar .side{flex:1;min-width:0}"
     ".similar pre{position:relative;font:12px monospace;overflow:auto;border:1px solid "
     "#ccc;max-height:40em;white-space:pre;color:#222;background:#fff;"
-    "padding:0}.similar pre span{display:block}.similar i{color:#999;font-style:normal}.similar "
-    ".fold{color:#999;"
-    "background:#f4f4f4}.similar .base{opacity:.45}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
+    "padding:0}.similar pre span{display:block}.similar i{color:#595959;font-style:normal}.similar "
+    ".fold{color:#595959;"
+    "background:#f4f4f4}.similar .base{color:#595959}.similar .m0{background:#fdd}.similar .m1{background:#dfd}"
     ".similar .m2{background:#ddf}.similar .m3{background:#ffc}.similar .m4{background:#fdf}.similar "
     ".m5{background:#dff}.similar .m6{background:#e8e8e8;outline:1px dashed #999}.similar h2{margin-top:2em}"
-    ".similar .frags{font-size:90%;margin:.5em 0}.similar .hit{outline:2px solid #c60}\n"
+    ".similar .frags{font-size:90%;margin:.5em 0}.similar .hit{outline:2px solid #c60}"
+    ".similar .table-scroll{overflow-x:auto;position:relative}.visually-hidden{position:absolute;width:1px;"
+    "height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
+    "@media (max-width:700px){.similar .pair{flex-direction:column}}\n"
     "</style>\n";
 
 /* Which of the three measures gave the score. */
@@ -183,7 +192,7 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
         fputs(" None.</p>\n", f);
         return;
     }
-    fputs("</p>\n<table class=groups><tr><th>group<th>students<th>pairs at the "
+    fputs("</p>\n" PAGE_SCROLL("Groups") "<table class=groups><tr><th>group<th>students<th>pairs at the "
           "threshold<th>scores<th>who</tr>\n",
           f);
     for (int i = 0; i < ng; i++) {
@@ -196,7 +205,7 @@ static void group_table(FILE *f, const struct sim_set *s, const struct sim_group
         }
         fputs("</tr>\n", f);
     }
-    fputs("</table>\n", f);
+    fputs("</table>" PAGE_SCROLL_END "\n", f);
 }
 
 int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
@@ -208,13 +217,13 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
     const char *base = strrchr(title, '/');
     base = base ? base + 1 : title;
     if (!body) {
-        fputs("<!DOCTYPE html>\n<html><head><meta charset=utf-8><title>Similar code: ", f);
+        fputs("<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>Similar code: ", f);
         escs(f, base);
         fputs("</title>\n", f);
     }
     fputs(style, f);
     if (!body)
-        fputs("</head><body style=\"font:14px sans-serif;margin:1em\">\n", f);
+        fputs("</head><body style=\"font:14px sans-serif;margin:1em\"><main>\n", f);
     fputs("<div class=similar data-similar>", f);
     if (!body) {
         fputs("<h1>Similar code: ", f);
@@ -233,7 +242,8 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
         SIM_MML, SIM_FUNC_THRESHOLD, SIM_THRESHOLD, SIM_THRESHOLD);
     group_table(f, s, groups, ngroups, body);
     fprintf(f, "<h2 id=\"list\">Pairs</h2>\n"
-               "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the other<th></tr>\n");
+               PAGE_SCROLL("Pairs") "<table><tr><th>#<th>score<th>from<th>Jaccard<th>longest<th>one<th>the "
+               "other<th><span class=visually-hidden>shared with</span></tr>\n");
     for (int i = 0; i < n; i++) {
         fprintf(f, "<tr><td><a href=\"#p%d\">%d</a><td>%.1f%%<td>%s<td>%.1f%%<td>%d lines<td>", i + 1, i + 1,
                 100 * pairs[i].score, score_from(&pairs[i]), 100 * pairs[i].jaccard, pairs[i].longest);
@@ -247,7 +257,7 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
         }
         fputs("</tr>\n", f);
     }
-    fputs("</table>\n", f);
+    fputs("</table>" PAGE_SCROLL_END "\n", f);
     for (int i = 0; i < n; i++) {
         struct sim_fragment *fr;
         int nf = sim_fragments(s, pairs[i].a, pairs[i].b, &fr);
@@ -273,7 +283,7 @@ int sim_write_html(const struct sim_set *s, const struct sim_pair *pairs, int n,
     }
     fputs("</div>\n", f);
     if (!body)
-        fputs("</body></html>\n", f);
+        fputs("</main></body></html>\n", f);
     if (ferror(f) | (fclose(f) != 0))
         return error_errno("cannot write %s", path);
     return 0;
