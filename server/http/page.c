@@ -80,7 +80,8 @@ void page_announcement_set(char *text)
 }
 
 /* The course's dates on every page: when it opens, when it closes and the time left, or
- * that it is closed and what still happens. */
+ * that it is closed and what still happens; in a region of its own (every part of a page
+ * in a landmark, for those who read a page by its landmarks). */
 static void deadline(FILE *f)
 {
     struct timespec ts;
@@ -92,6 +93,7 @@ static void deadline(FILE *f)
     if (!t)
         return;
     store_date_text(t, when);
+    fputs("<div role=\"region\" aria-label=\"Deadline\">", f);
     if (opens && now < opens) {
         fprintf(f, "<p class=\"deadline\">Opens %s.</p>", when);
     } else if (now < closes) {
@@ -107,6 +109,7 @@ static void deadline(FILE *f)
                 "student's chosen submission.</p>",
                 when);
     }
+    fputs("</div>", f);
 }
 
 FILE *page_begin(struct request *r, const char *title)
@@ -122,6 +125,8 @@ FILE *page_begin(struct request *r, const char *title)
     html(f, course.title);
     fputs("</title><link rel=\"stylesheet\" href=\"/site.css\"><script src=\"/site.js\" "
           "defer></script></head><body>"
+          /* the first Tab stop: past the navigation, to the page's own content */
+          "<a class=\"skip\" href=\"#content\">Skip to content</a>"
           "<header><a class=\"brand\" href=\"/\">",
           f);
     html(f, course.title);
@@ -146,7 +151,7 @@ FILE *page_begin(struct request *r, const char *title)
     fputs("</nav></header>", f);
     announcement_box(f);
     deadline(f);
-    fputs("<main>\n<h1>", f);
+    fputs("<main id=\"content\" tabindex=\"-1\">\n<h1>", f);
     html(f, title);
     fputs("</h1>\n", f);
     return f;

@@ -94,6 +94,14 @@ void page_notice(FILE *f, const char *text);
 void page_bytes(struct request *r, const char *type, const char *data, size_t size, const char *download);
 /* A file (its path) as the answer; 404 if it cannot be read. */
 void page_file(struct request *r, const char *path, const char *type, const char *download);
+/* A wide table's box, literal text to write around a table: on a window narrower than
+ * the table (a phone's) the table scrolls sideways inside it, and the page stays as wide as
+ * the window. Every page's table is in one: the site's one convention (class table-scroll,
+ * site.css). It takes the keyboard's focus (arrows scroll it) and is a region named label
+ * (a string literal, no HTML in it), as a screen reader lists it. */
+#define PAGE_SCROLL(label) \
+    "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"" label "\">"
+#define PAGE_SCROLL_END "</div>"
 /* The form's hidden CSRF field. */
 void page_csrf(struct request *r);
 

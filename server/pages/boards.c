@@ -95,7 +95,7 @@ static void student_page(struct request *r, const char *message, int status)
     FILE *f = page_begin(r, "Boards");
     page_notice(f, message);
     fputs("<h2>The boards in play</h2><p>Qualifications and the ladder are played on these, in turn.</p>"
-          "<table class=\"list\"><thead><tr><th>Board</th><th>Seats</th><th>Preview</th></tr></thead><tbody>",
+          PAGE_SCROLL("Boards") "<table class=\"list\"><thead><tr><th>Board</th><th>Seats</th><th>Preview</th></tr></thead><tbody>",
           f);
     int active[BOARDS_MAX], n = boards_active(active);
     for (int k = 0; k < n; k++) {
@@ -105,7 +105,7 @@ static void student_page(struct request *r, const char *message, int status)
         page_board_preview_frame(f, active[k]);
         fputs("</td></tr>", f);
     }
-    fputs("</tbody></table><h2>Propose a board</h2><p>Made a board of your own? Send it: the teacher plays it and "
+    fputs("</tbody></table>" PAGE_SCROLL_END "<h2>Propose a board</h2><p>Made a board of your own? Send it: the teacher plays it and "
           "may add it to the course. The game's own reader checks it first.</p>",
           f);
     fprintf(f, "<p class=\"rules\">A proposal is a fixed board: one file <code>NAME.cnf</code> in the game's board "
@@ -124,7 +124,7 @@ static void student_page(struct request *r, const char *message, int status)
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         int b = sqlite3_column_int(st, 0);
         if (!any++)
-            fputs("<h2>Your proposals</h2><table class=\"list\"><thead><tr><th>Board</th><th>Sent</th>"
+            fputs("<h2>Your proposals</h2>" PAGE_SCROLL("Your proposals") "<table class=\"list\"><thead><tr><th>Board</th><th>Sent</th>"
                   "<th>State</th><th>The teacher's note</th><th>Preview</th></tr></thead><tbody>",
                   f);
         fputs("<tr><td>", f);
@@ -139,7 +139,7 @@ static void student_page(struct request *r, const char *message, int status)
     }
     sqlite3_finalize(st);
     if (any)
-        fputs("</tbody></table>", f);
+        fputs("</tbody></table>" PAGE_SCROLL_END, f);
     page_end(r);
     r->status = status;
 }

@@ -328,7 +328,7 @@ static void asked_table(FILE *f, long long user)
     int any = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         if (!any++)
-            fputs("<h2>What you asked for</h2><table class=\"list asked\"><thead><tr><th>Match</th><th>Asked</th>"
+            fputs("<h2>What you asked for</h2>" PAGE_SCROLL("What you asked for") "<table class=\"list asked\"><thead><tr><th>Match</th><th>Asked</th>"
                   "<th>Players</th><th>Board</th><th>State</th><th>Result</th></tr></thead><tbody>",
                   f);
         long long id = sqlite3_column_int64(st, 0), mine = sqlite3_column_int64(st, 6);
@@ -358,7 +358,7 @@ static void asked_table(FILE *f, long long user)
     }
     sqlite3_finalize(st);
     if (any)
-        fputs("</tbody></table>", f);
+        fputs("</tbody></table>" PAGE_SCROLL_END, f);
     else
         fputs("<p>You have asked for no friendly match yet.</p>", f);
 }

@@ -86,7 +86,7 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
                                    " ORDER BY id DESC",
                                    "i", r->user.id);
     int pending = 0, any = 0;
-    fputs("<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent</th><th>Verdict</th>"
+    fputs(PAGE_SCROLL("Your submissions") "<table class=\"list\"><thead><tr><th>#</th><th>File</th><th>Sent</th><th>Verdict</th>"
           "<th>Against the Dummy</th><th>Represents you</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -117,7 +117,7 @@ static void submissions_table(struct request *r, FILE *f, long long rep)
         fputs("</td></tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     if (!any)
         fputs("<p>No submission yet.</p>", f);
     if (pending)
@@ -156,7 +156,7 @@ static void my_matches(struct request *r, FILE *f)
     matches_filter(f, kind);
     sqlite3_stmt *st = store_query(sql_my_matches, "ittiii", r->user.id, kind, kind, before, before,
                                    (long long)MATCHES_PAGE + 1);
-    fputs("<table class=\"list matches\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>Played as</th>"
+    fputs(PAGE_SCROLL("Your matches") "<table class=\"list matches\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>Played as</th>"
           "<th>Opponents</th><th>State</th><th>Place</th><th>Score</th><th>Fault</th></tr></thead><tbody>",
           f);
     int rows = 0;
@@ -192,7 +192,7 @@ static void my_matches(struct request *r, FILE *f)
     }
     int more = rows > MATCHES_PAGE;
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     if (!rows)
         fputs("<p>No match yet.</p>", f);
     if (more) {
@@ -217,7 +217,6 @@ void page_home(struct request *r)
     sqlite3_finalize(st);
     long long rep = page_representative(r->user.id);
     FILE *f = page_begin(r, "My player");
-    unread_messages(r, f);
     fputs("<p>", f);
     html(f, r->user.name);
     if (player[0]) {
@@ -228,7 +227,6 @@ void page_home(struct request *r)
         fputs(", your player's name is taken from its file (AIName.c: Name) and kept once it beats the Dummy.", f);
     }
     fputs("</p>", f);
-    page_standing(f, player);
     if (disqualified[0]) {
         fputs("<p class=\"message\">Your player is out of the ladder: ", f);
         html(f, disqualified);
@@ -238,15 +236,15 @@ void page_home(struct request *r)
     if (course.closes && now >= (double)course.closes)
         fputs("<p class=\"message\">The competition is closed: no more submissions.</p>", f);
     else {
-        fputs("<form method=\"post\" action=\"/submit\" enctype=\"multipart/form-data\" class=\"box\">", f);
-        page_csrf(r);
-        fprintf(f, "<label>Your player (AIName.c in C, or AIName.cc in C++; at most %d KB) "
-                   "<input type=\"file\" name=\"source\" accept=\".c,.cc\" required></label><button>Submit</button></form>",
-                course.upload_kb);
+        page_upload_form(r, f);
         fprintf(f, "<p>To enter the ladder, a submission must finish ahead of every Dummy in %d of %d matches (the same "
                    "file always plays the same ones).</p>",
                 course.qualify_wins, course.qualify_matches);
     }
+    /* the upload form first, right after the navigation (a keyboard's first stop in the
+     * page), then the teacher's messages and the player's place */
+    unread_messages(r, f);
+    page_standing(f, player);
     if (final_latest() >= 0)
         fputs("<p class=\"message\">The final has been played: <a href=\"/final\">its report</a>.</p>", f);
     fputs("<p><a href=\"/friendly\">Friendly matches</a>: against the players of your choice, or your own earlier "

@@ -363,7 +363,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
         html(f, (const char *)sqlite3_column_text(st, 4));
         fputs(")", f);
     }
-    fputs(".</p><table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th>Fault, log</th>"
+    fputs(".</p>" PAGE_SCROLL("Seats") "<table class=\"list\"><thead><tr><th>Seat</th><th>Player</th><th>Score</th><th>CPU</th><th>Fault, log</th>"
           "</tr></thead><tbody>",
           f);
     for (int k = 0; k < n; k++) {
@@ -387,7 +387,7 @@ static void match_page(struct request *r, long long job, const char *dir, const 
         }
         fputs("</tr>", f);
     }
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     sqlite3_finalize(st);
     /* at home: from the round the student's seat froze in (home_box) */
     int round = 0;

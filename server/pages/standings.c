@@ -127,8 +127,7 @@ void page_standings(struct request *r)
     }
     struct rating_range range;
     page_rating_range(s, &range);
-    fputs("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"The standings\">"
-          "<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
+    fputs(PAGE_SCROLL("The standings") "<table class=\"list standings\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Over the term</th>"
           "<th>Mean score</th><th>Mean place</th><th>Matches</th><th>Qualified</th><th>Faults</th></tr></thead><tbody>",
           f);
     int *rank = xcalloc((size_t)s->n + 1, sizeof *rank), *order = xcalloc((size_t)s->n + 1, sizeof *order);
@@ -151,7 +150,7 @@ void page_standings(struct request *r)
     free(rank);
     free(order);
     free(q);
-    fputs("</tbody></table></div><p>Faults: the ladder matches in which the player was stopped (out of CPU time, a "
+    fputs("</tbody></table>" PAGE_SCROLL_END "<p>Faults: the ladder matches in which the player was stopped (out of CPU time, a "
           "crash, a forbidden call...). A dash: no rank, the player is out of the ladder (or has no ladder match yet).</p>",
           f);
     page_end(r);

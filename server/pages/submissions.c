@@ -235,7 +235,7 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
         " LEFT JOIN seats ms ON ms.match = m.id AND ms.seat = js.seat"
         " WHERE j.submission = ? AND j.kind = 'qualify' ORDER BY j.id",
         "i", id);
-    fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Board</th><th>Seed</th><th>State</th><th>Score</th>"
+    fputs(PAGE_SCROLL("Its matches") "<table class=\"list\"><thead><tr><th>Match</th><th>Board</th><th>Seed</th><th>State</th><th>Score</th>"
           "<th>Best Dummy</th><th>Won</th><th>Notes</th><th>At home</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -268,7 +268,7 @@ static void qualification_matches(FILE *f, long long id, const char *player, int
         fputs("</code></td></tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 /* GET /submissions/ID (the router lets its student and the teachers through) */

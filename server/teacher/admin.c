@@ -25,7 +25,7 @@
 static void counts(FILE *f)
 {
     double now = store_now();
-    fputs("<h2>Queue</h2><table class=\"list\"><tbody>", f);
+    fputs("<h2>Queue</h2>" PAGE_SCROLL("Queue") "<table class=\"list\"><tbody>", f);
     static const char *const sub_states[] = {"queued", "compiling", "refused", "qualifying", "qualified", "failed",
                                              "error"};
     for (size_t k = 0; k < sizeof sub_states / sizeof *sub_states; k++)
@@ -37,7 +37,7 @@ static void counts(FILE *f)
                 store_int(0, "SELECT count(*) FROM jobs WHERE state = ?", "t", job_states[k]));
     fprintf(f, "<tr><td>matches played in the last hour</td><td class=\"n\">%lld</td></tr>",
             store_int(0, "SELECT count(*) FROM jobs WHERE state = 'done' AND finished > ?", "d", now - 3600));
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 static void users(struct request *r, FILE *f)
@@ -49,7 +49,7 @@ static void users(struct request *r, FILE *f)
         " JOIN matches m ON m.tournament = j.tournament AND m.idx = j.id JOIN seats x ON x.match = m.id AND x.seat = js.seat"
         " WHERE s.user = u.id AND x.fault != 'ok') FROM users u WHERE u.role = 'student' ORDER BY u.login",
         "");
-    fputs("<h2>Students</h2><table class=\"list\"><thead><tr><th>Login</th><th>Name</th><th>Player</th><th>Submissions</th>"
+    fputs("<h2>Students</h2>" PAGE_SCROLL("Students") "<table class=\"list\"><thead><tr><th>Login</th><th>Name</th><th>Player</th><th>Submissions</th>"
           "<th>Faults in</th><th>Ladder</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -76,7 +76,7 @@ static void users(struct request *r, FILE *f)
         fputs("</form></td></tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 static void submissions(FILE *f)
@@ -84,7 +84,7 @@ static void submissions(FILE *f)
     sqlite3_stmt *st = store_query("SELECT s.id, u.login, s.file, s.state, s.at, s.wins, s.played, u.id FROM submissions s"
                                    " JOIN users u ON u.id = s.user ORDER BY s.id DESC LIMIT 100",
                                    "");
-    fputs("<h2>Latest submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Student</th><th>File</th>"
+    fputs("<h2>Latest submissions</h2>" PAGE_SCROLL("Latest submissions") "<table class=\"list\"><thead><tr><th>#</th><th>Student</th><th>File</th>"
           "<th>Verdict</th><th>Won</th><th>Sent</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -98,7 +98,7 @@ static void submissions(FILE *f)
         fputs("</td></tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 /* The 50 matches the teacher may play again (the failed ones first): who played, in seat
@@ -111,7 +111,7 @@ static const char recent_jobs[] =
 static void jobs(struct request *r, FILE *f)
 {
     sqlite3_stmt *st = store_query(recent_jobs, "");
-    fputs("<h2>Matches</h2><table class=\"list matches\"><thead><tr><th>#</th><th>Kind</th><th>Players</th>"
+    fputs("<h2>Matches</h2>" PAGE_SCROLL("Matches") "<table class=\"list matches\"><thead><tr><th>#</th><th>Kind</th><th>Players</th>"
           "<th>Board</th><th>State</th><th>Error</th><th>Action</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
@@ -129,7 +129,7 @@ static void jobs(struct request *r, FILE *f)
         fprintf(f, "<input type=\"hidden\" name=\"job\" value=\"%lld\"><button>Play again</button></form></td></tr>", id);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 /* What the server failed to judge (disk, database, a killed step, a match it could not
@@ -148,7 +148,7 @@ static void internal_errors(struct request *r, FILE *f)
         if (!any++)
             fputs("<h2>Internal errors</h2><p class=\"message\">The server failed to judge these (not the students' "
                   "fault): each is tried again after a while; after a fix, judge them again now.</p>"
-                  "<table class=\"list\"><thead><tr><th>What</th><th>State</th><th>Attempts</th><th>Last error</th>"
+                  PAGE_SCROLL("Internal errors") "<table class=\"list\"><thead><tr><th>What</th><th>State</th><th>Attempts</th><th>Last error</th>"
                   "<th>Action</th></tr></thead><tbody>",
                   f);
         const char *what = (const char *)sqlite3_column_text(st, 0);
@@ -163,7 +163,7 @@ static void internal_errors(struct request *r, FILE *f)
     }
     sqlite3_finalize(st);
     if (any) {
-        fputs("</tbody></table><form method=\"post\" action=\"/admin/again\" class=\"inline\">", f);
+        fputs("</tbody></table>" PAGE_SCROLL_END "<form method=\"post\" action=\"/admin/again\" class=\"inline\">", f);
         page_csrf(r);
         fputs("<input type=\"hidden\" name=\"all\" value=\"1\"><button>Judge them all again</button></form>", f);
     }
@@ -179,7 +179,7 @@ static void nodes_section(FILE *f)
         return;
     double now = store_now();
     fputs("<h2>Nodes</h2><p>A node that stops answering gets no match until it is back (tried again after a "
-          "back-off); its matches go to the others, and nothing waits for you.</p><table class=\"list\"><thead>"
+          "back-off); its matches go to the others, and nothing waits for you.</p>" PAGE_SCROLL("Nodes") "<table class=\"list\"><thead>"
           "<tr><th>Node</th><th>Matches played</th><th>Matches lost with it</th><th>State</th></tr></thead><tbody>",
           f);
     for (int k = 0; k < count; k++) {
@@ -197,7 +197,7 @@ static void nodes_section(FILE *f)
         }
         fputs("</td></tr>", f);
     }
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 static void disk(FILE *f)
@@ -205,10 +205,10 @@ static void disk(FILE *f)
     struct disk_usage u;
     retention_usage(&u);
     const double mb = 1024.0 * 1024.0;
-    fprintf(f, "<h2>Disk</h2><table class=\"list\"><tbody><tr><td>the course database</td><td class=\"n\">%.1f MB</td></tr>"
+    fprintf(f, "<h2>Disk</h2>" PAGE_SCROLL("Disk") "<table class=\"list\"><tbody><tr><td>the course database</td><td class=\"n\">%.1f MB</td></tr>"
                "<tr><td>the course's files</td><td class=\"n\">%.1f MB</td></tr>"
                "<tr><td>of which replays (%lld matches)</td><td class=\"n\">%.1f MB</td></tr>"
-               "<tr><td>free on its disk</td><td class=\"n\">%.1f GB</td></tr></tbody></table>",
+               "<tr><td>free on its disk</td><td class=\"n\">%.1f GB</td></tr></tbody></table>" PAGE_SCROLL_END,
             (double)u.database / mb, (double)u.files / mb, u.matches, (double)u.replays / mb, (double)u.free / (mb * 1024));
     char rule[512];
     retention_describe(rule, sizeof rule);

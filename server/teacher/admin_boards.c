@@ -55,7 +55,7 @@ static void admin_rows(struct request *r, FILE *f)
 {
     /* (fits a 1280-px window: who and when in one cell, the matches and the test match in
      * another, the actions one under the other) */
-    fputs("<table class=\"list boards\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Added</th>"
+    fputs(PAGE_SCROLL("Boards") "<table class=\"list boards\"><thead><tr><th>#</th><th>Board</th><th>Seats</th><th>State</th><th>Added</th>"
           "<th>Matches</th><th>Note</th><th>Actions</th><th>Preview</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(sql_board_rows, "");
@@ -101,7 +101,7 @@ static void admin_rows(struct request *r, FILE *f)
         fputs("</td></tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 static void admin_page(struct request *r, const char *message, int status)

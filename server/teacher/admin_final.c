@@ -401,7 +401,7 @@ void admin_final_section(struct request *r, FILE *f)
     if (latest >= 0)
         fputs("<p>Students see the latest final's report at <a href=\"/final\">/final</a> (their home page links it); "
               "every final is kept below.</p>", f);
-    fputs("<table class=\"list\"><thead><tr><th>#</th><th>Started</th><th>Ended</th><th>Players</th>"
+    fputs(PAGE_SCROLL("Final tournaments") "<table class=\"list\"><thead><tr><th>#</th><th>Started</th><th>Ended</th><th>Players</th>"
           "<th>Matches played</th><th>Seed</th><th>State</th><th>Report and log</th></tr></thead><tbody>",
           f);
     sqlite3_stmt *st = store_query(finals_list, "");
@@ -416,7 +416,7 @@ void admin_final_section(struct request *r, FILE *f)
     int active[BOARDS_MAX], nb_active = boards_active(active), players = final_players();
     long long all;
     boards_reached(1, players, nb_active, &all);
-    fprintf(f, "</tbody></table><p>A final is played on the boards in play (%d: ", nb_active);
+    fprintf(f, "</tbody></table>" PAGE_SCROLL_END "<p>A final is played on the boards in play (%d: ", nb_active);
     for (int k = 0; k < nb_active; k++) {
         fputs(k ? ", " : "", f);
         html(f, boards_name(active[k]));

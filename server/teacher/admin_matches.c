@@ -193,7 +193,7 @@ void page_admin_matches(struct request *r)
     }
     FILE *f = page_begin(r, "Matches");
     search_form(f, &s);
-    fputs("<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>State</th><th>When</th>"
+    fputs(PAGE_SCROLL("Matches") "<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th><th>State</th><th>When</th>"
           "<th>Seats: player (student): score, fault</th></tr></thead><tbody>",
           f);
     int n = 0;
@@ -209,7 +209,7 @@ void page_admin_matches(struct request *r)
     }
     int more = n == MATCHES_PAGE && sqlite3_step(st) == SQLITE_ROW;
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     if (!n)
         fputs("<p>No match found.</p>", f);
     if (more) {

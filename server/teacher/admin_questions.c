@@ -34,14 +34,10 @@ static sqlite3_stmt *threads(int waiting_only)
 static void waiting_table(struct request *r, FILE *f, int pick)
 {
     sqlite3_stmt *st = threads(1);
-    fputs("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Questions waiting for an "
-          "answer\">"
-          "<table class=\"list questions\"><thead><tr>",
-          f);
+    fputs(PAGE_SCROLL("Questions waiting for an answer") "<table class=\"list questions\"><thead><tr>", f);
     if (pick)
         fputs("<th>Select</th>", f);
-    fputs("<th>Last written</th><th>Student</th><th>About</th><th>Latest "
-          "message</th><th>Answer</th></tr></thead><tbody>",
+    fputs("<th>Last written</th><th>Student</th><th>About</th><th>Latest message</th><th>Answer</th></tr></thead><tbody>",
           f);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         long long thread = sqlite3_column_int64(st, 0);
@@ -66,7 +62,7 @@ static void waiting_table(struct request *r, FILE *f, int pick)
                 strlen(text) > THREAD_EXCERPT ? "…" : "", thread);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table></div>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }
 
 /* The admin page's section: the questions waiting, a line each. */
@@ -155,11 +151,11 @@ void page_admin_questions(struct request *r)
     int any = 0;
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         any = 1;
-        fputs("<h3 class=\"thread-student\">", f);
+        fputs("<h2 class=\"thread-student\">", f);
         admin_student_link(f, sqlite3_column_int64(st, 1), (const char *)sqlite3_column_text(st, 2));
         fputs(" (", f);
         html(f, (const char *)sqlite3_column_text(st, 3));
-        fputs(")</h3>", f);
+        fputs(")</h2>", f);
         thread_write(r, f, sqlite3_column_int64(st, 0), THREAD_TEACHER, "/admin/questions");
     }
     sqlite3_finalize(st);

@@ -61,7 +61,7 @@ static void submissions(struct request *r, FILE *f, long long id)
 {
     long long rep = page_representative(id);
     sqlite3_stmt *st = store_query(submissions_sql, "i", id);
-    fputs("<h2 id=\"submissions\">Submissions</h2><table class=\"list\"><thead><tr><th>#</th><th>Version</th>"
+    fputs("<h2 id=\"submissions\">Submissions</h2>" PAGE_SCROLL("Submissions") "<table class=\"list\"><thead><tr><th>#</th><th>Version</th>"
           "<th>File</th><th>Sent</th><th>State</th><th>Against the Dummy</th><th>Report</th><th>Action</th>"
           "</tr></thead><tbody>",
           f);
@@ -90,7 +90,7 @@ static void submissions(struct request *r, FILE *f, long long id)
                 sub, id);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     if (!any)
         fputs("<p>No submission yet.</p>", f);
 }
@@ -119,7 +119,7 @@ static void result_cells(FILE *f, sqlite3_stmt *st)
 static void matches(FILE *f, long long id, const char *login)
 {
     sqlite3_stmt *st = store_query(matches_sql, "ii", id, (long long)STUDENT_MATCHES);
-    fputs("<h2 id=\"matches\">Matches</h2><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
+    fputs("<h2 id=\"matches\">Matches</h2>" PAGE_SCROLL("Matches") "<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th><th>Board</th>"
           "<th>State</th><th>When</th><th>Their seat</th><th>Opponents</th><th>Place</th><th>Score</th>"
           "<th>Fault</th></tr></thead><tbody>",
           f);
@@ -135,7 +135,7 @@ static void matches(FILE *f, long long id, const char *login)
         fputs("</tr>", f);
     }
     sqlite3_finalize(st);
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
     if (!n)
         fputs("<p>No match yet.</p>", f);
     fputs("<p>Place: 1 the best score (ties share it). A match \"before judging again\" is a qualification played "
@@ -203,7 +203,7 @@ static void similar_pairs(FILE *f, const char *login)
         if (!mine_a && !mine_b)
             continue;
         if (!any++)
-            fputs("<table class=\"list\"><thead><tr><th>Score</th><th>Jaccard</th><th>Longest</th><th>Their version</th>"
+            fputs(PAGE_SCROLL("Similar code") "<table class=\"list\"><thead><tr><th>Score</th><th>Jaccard</th><th>Longest</th><th>Their version</th>"
                   "<th>The other student</th><th>Their version</th><th>Side by side</th></tr></thead><tbody>",
                   f);
         int me = mine_a ? 4 : 7, other = mine_a ? 7 : 4;
@@ -223,7 +223,7 @@ static void similar_pairs(FILE *f, const char *login)
     free(line);
     fclose(in);
     if (any)
-        fputs("</tbody></table>", f);
+        fputs("</tbody></table>" PAGE_SCROLL_END, f);
     else
         fputs("<p>None of their submissions is among the report's most similar pairs.</p>", f);
     fputs("<p>From the last report (<a href=\"/admin/similar\">make it again</a>).</p>", f);

@@ -59,7 +59,7 @@ void admin_waiting_section(FILE *f)
     if (known)
         fprintf(f, " (now %.2f, %lld of them the server's, on %ld cores)", load, ours, cores);
     fputs(
-        "; the rest of the queue goes on.</p><table class=\"list\"><thead><tr><th>Match</th><th>Kind</th>"
+        "; the rest of the queue goes on.</p>" PAGE_SCROLL("Waiting for a quieter machine") "<table class=\"list\"><thead><tr><th>Match</th><th>Kind</th>"
         "<th>Tries stopped</th><th>Played again</th><th>The machine's reason (the last try)</th></tr></thead>"
         "<tbody>",
         f);
@@ -79,5 +79,5 @@ void admin_waiting_section(FILE *f)
         struct final_rows rows = {f, store_int(0, sql_final_of_seed, "i", final_seed)};
         quiet_final_matches(final_seed, final_row, &rows);
     }
-    fputs("</tbody></table>", f);
+    fputs("</tbody></table>" PAGE_SCROLL_END, f);
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, launchChromium } from '../../viewer/tests/helpers.mjs';
+import { WIDTHS, axeViolations, describe, pageWidth, routePages, screenshotFolder, settle } from './layout.mjs';
 
 const SERVER = path.join(ROOT, 'bin', 'arena-server');
 const PLAYERS = path.join(ROOT, 'tests', 'server');
@@ -99,7 +100,7 @@ async function poll(f, ms) {
   }
 }
 
-let alice, bob, carol, teacher, good, fine;
+let alice, bob, carol, teacher, good, fine, watch; // watch: a replay of the final in the viewer
 
 test('students log in and see their verdicts as they come', async () => {
   alice = await logIn('alice');
@@ -403,7 +404,7 @@ test('the teacher follows the queue and plays the final', async () => {
   assert.match(text, /Good/);
   assert.match(text, /Dummy/);
   // its replays open in the site's viewer, for a student too
-  const watch = await teacher.getAttribute('a.replay', 'href');
+  watch = await teacher.getAttribute('a.replay', 'href');
   assert.match(watch, /^\/games\/madmax\/viewer\/viewer\.html\?replay=\/final\/\d+\/replays\/t\d+-\d+\.res\.gz&debug=$/);
   await carol.goto(base + watch);
   await carol.waitForFunction(() => window.arenaViewer && arenaViewer.status === 'ready', null, { timeout: 20000 });
@@ -449,51 +450,92 @@ test('the teacher\'s dates and announcement show on every page, inside its frame
   await alice.setViewportSize({ width: 1280, height: 720 });
 });
 
-// Every page of the course as its people see it, a screenshot of each kept under
+// Every page of the course as its people see it (every page of server/routes.c's table, its
+// ids the ones made above), at a phone's width and a desk's, a screenshot of each kept under
 // build/screenshots/ (CI keeps build/: the pages are looked at, not only tested): each
-// answers 200 inside the site's frame (the header, one h1) with nothing in the console.
-test('every page of the course, as a visitor, a student and a teacher, with a screenshot', async () => {
-  const shots = path.join(ROOT, 'build', 'screenshots');
-  fs.rmSync(shots, { recursive: true, force: true }); // this run's pages only
-  fs.mkdirSync(shots, { recursive: true });
+// answers inside the site's frame (the header, one h1) with nothing in the console, fits
+// its window at both widths, and has no accessibility violation axe-core finds.
+test('every page of the course, as a visitor, a student and a teacher, fits a phone, with no accessibility violation',
+  async (t) => {
+  const shots = screenshotFolder();
   const match = Number(await alice.evaluate(async () => {
     const m = (await (await fetch('/')).text()).match(/<a href="\/matches\/(\d+)">/);
     return m ? m[1] : 0;
   }));
   assert.ok(match > 0, 'alice has a match');
   const aliceId = Number(execFileSync('sqlite3', [db, "SELECT id FROM users WHERE login = 'alice'"], { encoding: 'utf8' }));
+  const final = watch.match(/replay=\/final\/(\d+)\//)[1];
   const visitor = await (await browser.newContext()).newPage();
   const tours = [
     ['visitor', visitor, ['/', '/standings']],
     ['student', alice, ['/', '/standings', '/friendly', '/boards', '/password', `/submissions/${good}`,
-      `/matches/${match}`, '/final', '/questions', `/questions?match=${match}`]],
+      `/matches/${match}`, '/final', `/final/${final}`, `/final/${final}/report.html`, '/questions', `/questions?match=${match}`, watch, ['/submissions/999999', 404]]],
     ['teacher', teacher, ['/admin', '/admin/matches', `/admin/student/${aliceId}`, '/admin/boards', '/admin/similar',
-      '/admin/similar/pair/1', '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`, '/final', '/final/report.html',
-      '/admin/questions', '/standings']],
+      '/admin/similar.html', '/admin/similar/pair/1', '/admin/similar/inputs', `/matches/${match}`, `/submissions/${good}`,
+      '/final', '/final/report.html', '/admin/questions', '/standings']],
   ];
+  const opened = [], wide = [], violations = [], refused = new Set(); // refused: the URLs answered 404
   for (const [who, page, urls] of tours) {
     const errors = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const url of urls) {
+    for (const entry of urls) {
+      const [url, status] = Array.isArray(entry) ? entry : [entry, 200];
+      await page.setViewportSize({ width: 1280, height: 900 });
       const r = await page.goto(base + url);
-      assert.equal(r.status(), 200, `${who} ${url}`);
-      await page.waitForLoadState('networkidle');
-      if (!url.startsWith('/final/')) {
+      assert.equal(r.status(), status, `${who} ${url}`);
+      if (status !== 200) refused.add(base + url);
+      opened.push(url.replace(/\?.*$/, ''));
+      await settle(page);
+      const site = !url.startsWith('/final/') && !url.startsWith('/games/');
+      if (site) {
         assert.equal(await page.locator('body > header nav').count(), 1, `${who} ${url}: the site's header`);
         assert.ok(await page.locator('main > h1').count() === 1, `${who} ${url}: its title`);
       }
-      if (!url.startsWith('/final/')) { // no page wider than the window (the boards table was)
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        assert.ok(wide <= 1280, `${who} ${url}: ${wide} px wide in a 1280-px window`);
+      for (const v of await axeViolations(page)) violations.push({ page: `${who} ${url}`, ...v });
+      const name = `${who}${url.replace(/\?.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}`;
+      for (const width of WIDTHS) {
+        const { scrollWidth, culprits } = await pageWidth(page, width);
+        if (scrollWidth > width) wide.push({ page: `${who} ${url}`, width, scrollWidth, culprits });
+        await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
       }
-      const name = `${who}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
-      await page.screenshot({ path: path.join(shots, name), fullPage: true });
     }
-    assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), [], `${who}: nothing in the console`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    assert.deepEqual(errors.filter((e) => !/favicon/.test(e) && !refused.has(e.split(': ')[0])), [],
+      `${who}: nothing in the console`);
   }
   await visitor.close();
-  // the standings frozen from this minute on (after the final: none reveals them yet)
+  fs.writeFileSync(path.join(shots, 'layout.json'), JSON.stringify({ wide, violations }, null, 1));
+  t.diagnostic(`screenshots at ${WIDTHS.join(' and ')} px: ${shots}`);
+  const missed = routePages().filter((p) => !opened.some((u) => p.pattern.test(u)));
+  assert.deepEqual(missed.map((p) => p.path), [], 'every page of server/routes.c opened');
+  assert.ok(wide.length === 0 && violations.length === 0, describe(wide, violations));
+});
+
+// A keyboard user: the first Tab stop skips to the content; past the navigation, the
+// upload form comes first.
+test('a keyboard reaches the page\'s content first: a skip link, then the navigation, then the upload form', async () => {
+  await alice.goto(base + '/');
+  await alice.keyboard.press('Tab');
+  assert.equal(await alice.evaluate(() => document.activeElement.textContent), 'Skip to content');
+  await alice.keyboard.press('Enter');
+  assert.equal(await alice.evaluate(() => document.activeElement.id), 'content', 'the skip link leads to main');
+  await alice.goto(base + '/');
+  await alice.keyboard.press('Tab'); // the skip link
+  const stops = [];
+  for (let k = 0; k < 20 && !stops.includes('input source'); k++) {
+    await alice.keyboard.press('Tab');
+    stops.push(await alice.evaluate(() => {
+      const e = document.activeElement;
+      return e.closest('header') ? 'header' : `${e.tagName.toLowerCase()} ${e.name || e.textContent}`;
+    }));
+  }
+  assert.equal(stops.findIndex((s) => s !== 'header'), stops.indexOf('input source'),
+    `the upload form first after the header: ${stops.join(', ')}`);
+});
+
+// The standings frozen from this minute on (after the final: none reveals them yet).
+test('the standings frozen, as a student sees them', async () => {
+  const shots = path.join(ROOT, 'build', 'screenshots');
   // (to the second: the final started before it, maybe in the same minute)
   const second = new Date().toISOString().replace('T', ' ').slice(0, 19), now = second.slice(0, 16);
   await teacher.goto(base + '/admin');

@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, launchChromium, waitLoaded } from '../../viewer/tests/helpers.mjs';
+import { WIDTHS, axeViolations, pageWidth } from '../../viewer/tests/a11y.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-report-'));
 let browser, server, base, table;
@@ -80,6 +81,20 @@ test('the report shows the standings, distributions, ratings, head to head and m
   await page.fill('#matches-filter', '');
   await page.screenshot({ path: path.join(os.tmpdir(), 'arena-report.png'), fullPage: true });
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// (the report the course's site serves, in its colours, is checked by server/tests/course.test.mjs)
+test('the report fits a phone and a desk, with no accessibility violation', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${base}${tmp}/class.html`);
+  await page.waitForFunction(() => window.arenaReportReady === true);
+  for (const width of WIDTHS) {
+    const { scrollWidth, culprits } = await pageWidth(page, width);
+    assert.ok(scrollWidth <= width, `${scrollWidth} px wide in a ${width}-px window: ${culprits.join(', ')}`);
+  }
+  const found = await axeViolations(page);
+  assert.deepEqual(found, [], found.map((v) => `${v.id}: ${v.targets.join(', ')}`).join('\n'));
   await page.close();
 });
 

@@ -86,7 +86,8 @@
     var data = null, seat = -1, shown = true;
     var overlay = el('canvas', { class: 'arena-marks', id: 'arena-marks' });
     els.stage.insertBefore(overlay, els.board.nextSibling);
-    var select = el('select', { class: 'arena-debug-seat', id: 'arena-debug-seat', title: 'Whose marks and output' });
+    var select = el('select', { class: 'arena-debug-seat', id: 'arena-debug-seat', title: 'Whose marks and output',
+      'aria-label': 'Whose marks and output' });
     var toggle = el('input', { type: 'checkbox', id: 'arena-marks-on', checked: true });
     var note = el('div', { class: 'arena-debug-note', id: 'arena-debug-note' });
     var log = el('pre', { class: 'arena-debug-log', id: 'arena-debug-log' });

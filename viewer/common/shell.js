@@ -156,7 +156,8 @@
       value: '0', step: '1', 'aria-label': 'Round' });
     d.markers = el('canvas', { class: 'arena-markers' });
     d.roundLabel = el('span', { class: 'arena-roundlabel', id: 'arena-round-label' });
-    d.speed = el('select', { class: 'arena-speed', id: 'arena-speed', title: 'Playback speed (+ / −)' },
+    d.speed = el('select', { class: 'arena-speed', id: 'arena-speed', title: 'Playback speed (+ / −)',
+      'aria-label': 'Playback speed' },
       Shell.SPEEDS.map(function (s) { return el('option', { value: String(s), text: s + ' rounds/s' }); }));
     var controls = el('footer', { class: 'arena-controls' }, [
       ctrl('first', 'First round (Home)', function () { act.seek(0); }),
@@ -250,6 +251,9 @@
     if (still) {
       d.app.classList.add('still');
       document.body.classList.add('arena-still');
+      // the top bar hidden, the page's title still read out (a page has its h1, in a landmark)
+      d.app.insertBefore(el('header', { class: 'arena-visually-hidden' }, [el('h1', { text: game.title + ' board' })]),
+        d.app.firstChild);
     }
 
     // what the game's renderer draws with: a context of the board canvas, or the canvas itself

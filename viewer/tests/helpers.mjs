@@ -11,6 +11,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { WIDTHS, axeViolations, pageWidth } from './a11y.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM = process.env.ARENA_CHROMIUM || '/usr/bin/chromium';
@@ -395,6 +396,18 @@ export function viewerHarness(game, { replaysEnv, stats, scoreLine, roundLine = 
     test('a judged replay shows CPU use, and "out" for a frozen player', () =>
       checkJudged(synth({ judged: true }).text, ['CPU 0%', 'CPU 0%', 'CPU 0%', 'CPU 5%'],
         ['CPU 0%', 'CPU 10%', 'CPU 20%', 'out']));
+    test('a replay loaded fits a phone and a desk, with no accessibility violation', async () => {
+      const { page, errors, res } = await openWith('a11y.res', synth({}).text);
+      assert.equal(res.status, 'ready');
+      for (const width of WIDTHS) {
+        const { scrollWidth, culprits } = await pageWidth(page, width);
+        assert.ok(scrollWidth <= width, `${scrollWidth} px wide in a ${width}-px window: ${culprits.join(', ')}`);
+      }
+      const found = await axeViolations(page);
+      assert.deepEqual(found, [], found.map((v) => `${v.id}: ${v.targets.join(', ')}`).join('\n'));
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
   }
 
   // Dropping file `name` (content, of MIME type `type`) on the page loads it; the top bar names it.
