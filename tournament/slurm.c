@@ -32,7 +32,7 @@ struct slurm_args {
 /* Seconds of play an element is given at least: an element's scheduling (about 2.6 s
  * with Debian's default SchedulerParameters) then stays under a tenth of it. */
 #define SLURM_ELEMENT_SECONDS 30.0
-/* Elements a slot at most: enough for the slots to end together, few enough to be cheap. */
+/* Elements a slot at least: the slots then end close together, each element still cheap. */
 enum { SLURM_ELEMENTS_A_SLOT = 2 };
 
 /* The batch script of one array: element E plays lines (E-1)*batch+1 .. E*batch of tasks,

@@ -25,7 +25,8 @@ int tries_note(long long job, double started, const char *node, const struct out
 {
     /* the host the record names (where the node's batch system put it), else the node */
     const char *host = o->played && o->host[0] ? o->host : node ? node : "";
-    return store_run("INSERT INTO tries(job, started, finished, node, host, outcome, error) VALUES(?,?,?,?,?,?,?)",
-                     "iddtttt", job, started, store_now(), node ? node : "this machine", host,
-                     tries_outcome(o), o->played ? "" : o->error);
+    return store_run(
+        "INSERT INTO tries(job, started, finished, node, host, outcome, error) VALUES(?,?,?,?,?,?,?)",
+        "iddtttt", job, started, store_now(), node ? node : "this machine", host, tries_outcome(o),
+        o->played ? "" : o->error);
 }
