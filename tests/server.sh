@@ -410,7 +410,6 @@ flaky=$(cat "$tmp/submitted")
 check "a match lost through the launcher is played again" wait_for 120 decided
 again=$(q "select job from tries t join jobs j on j.id = t.job where j.submission = $flaky and t.outcome = 'node lost'")
 check "its tries are kept: lost, then played" test "$(q "select group_concat(outcome, ',') from (select outcome from tries where job = ${again:-0} order by id)")" = "node lost,played"
-login teacher "$(pw teacher)" "$T" >/dev/null
 http "$T" GET "/matches/${again:-0}" >/dev/null
 check "the teacher's match page lists its tries, the node and why" grep -q "<h2>Tries</h2>.*<td>$tmp/flaky</td>.*<td>node lost</td><td>no result through $tmp/flaky (its status 255): flaky: the node is gone</td>.*<td>played</td>" "$tmp/body"
 http "$T" GET /admin >/dev/null
@@ -418,6 +417,9 @@ check "the admin page lists it among the matches played again" grep -q "Matches 
 http "$C" GET "/matches/${again:-0}" >/dev/null
 check "the student's page does not" bash -c '! grep -q "<h2>Tries</h2>" "$tmp/body"'
 stop_server
+# (the log's lines of that node, lost and back, are this block's: the last check reads the rest)
+check "the log says the node was lost and is back" grep -q "^warning: node $tmp/flaky is back" "$tmp/serve.err"
+sed -i "\|^warning: node $tmp/flaky |d" "$tmp/serve.err"
 check "--launcher and --sshloginfile do not go together" one_error 1 "not both" "$SERVER" serve "$db" --launcher env --sshloginfile "$tmp/hosts"
 
 # ---- killed in the middle of compiles and matches ----
