@@ -42,6 +42,8 @@ check "a job array (--slurm, a relative --db): every match once ($(tail -1 array
 check "with the local scores" [ "$(scores array.db)" = "$(scores local.db)" ]
 check "played on both nodes ($(hosts_of array.db))" [ "$(hosts_of array.db)" = "node2,vm" ] || [ "$(hosts_of array.db)" = "$(hostname),node2" ]
 check "the array's folder is gone once stored" [ ! -e array-slurm ]
+batch=$(sed -n 's/^info: 8 matches as \([0-9]*\) array elements of \([0-9]*\)$/\1 \2/p' array.err)
+check "an element plays several matches ($batch: elements, matches each)" [ "${batch#* }" -gt 1 ] 2>/dev/null
 echo "a job array of 8 matches: $((SECONDS - start)) s"
 "$T" madmax --players $P --matches 8 --db srun.db --tasks tasks.txt -q
 start=$SECONDS
@@ -62,9 +64,17 @@ if [ -z "$blocks" ]; then
     fail "docs/cluster.md has no block for this test"
 else
     mkdir docs && ln -s ../bin docs/bin && cp hosts.txt docs/ # (the doc's hosts.txt names its own machines)
-    (cd docs && bash -euc "$blocks") >docs.out 2>&1
+    # ~ is a home both "machines" see (an NFS home): node2's sshd takes its authorized_keys
+    mkdir -p "$C/home"
+    (cd docs && HOME=$C/home bash -euc "$blocks") >docs.out 2>&1
     status=$?
     check "the docs' commands run as written ($status): $(tail -3 docs.out)" [ $status = 0 ]
+    check "the docs' key, made and let in at node2's console, logs in" \
+        ssh -i "$C/home/.ssh/id_ed25519" -o BatchMode=yes -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no \
+        -o LogLevel=ERROR "root@$NODE2_ADDR" true
+    check "the docs' course: made, the teacher's password printed" \
+        [ "$(sqlite3 docs/course.db "select count(*) from users where role != 'student'")" = 1 -a "$(grep -c '^teacher,' docs/passwords.csv)" = 1 ]
+    rm -f docs/course.db*
     for d in docs/*.db; do
         n=$(sqlite3 "$d" "select count(*) from matches")
         "$T" madmax --players Dummy,Demo,Rand,Null --matches "$n" --db "ref-$n.db" -q --html none >/dev/null 2>&1
@@ -73,18 +83,24 @@ else
 fi
 
 # ---- faults under the tournament runner ----
-# node2 crashes (slurmd and its job steps killed) in the middle of a job array
-"$T" madmax --players $P --matches 16 --db crash.db --slurm -j 2 -q --html none >/dev/null 2>crash.err &
+# node2 crashes (slurmd and its job steps killed) in the middle of a job array: two elements
+# of 8 matches, one a node; node2's once it has stored a record
+"$T" madmax --players $P --matches 16 --db crash.db --slurm --slurm-batch 8 -j 2 -q --html none >/dev/null 2>crash.err &
 runner=$!
-on_node2() { [ -n "$(squeue -h -w node2 -t R 2>/dev/null)" ]; }
-wait_for 60 on_node2
+played_on_node2() {
+    local k; k=$(squeue -h -w node2 -t R -o %K 2>/dev/null | head -1)
+    [ -n "$k" ] && ls crash-slurm/*/records/"$(((k - 1) * 8 + 1))".rec >/dev/null 2>&1
+}
+wait_for 90 played_on_node2 || fail "no element of the array played a match on node2"
 start=$SECONDS
 node2_crash
 wait "$runner"; status=$?; runner=
 check "node2 crashed mid-array: the tournament ends ($status): $(tail -2 crash.err)" [ $status = 0 ]
 check "every match stored once" once crash.db 16
 check "with the local scores" [ "$(scores crash.db)" = "$(scores local16.db)" ]
-echo "node2 crashed mid-array: the tournament ended $((SECONDS - start)) s after (slurmd's timeout here: $SLURMD_TIMEOUT s)"
+lost=$(sed -n 's/^warning: \([0-9]*\) matches lost.*/\1/p' crash.err | head -1)
+check "only the lost element's unplayed matches are played again ($lost of its 8)" [ "${lost:-8}" -lt 8 ] 2>/dev/null
+echo "node2 crashed mid-array: the tournament ended $((SECONDS - start)) s after (SlurmdTimeout: $SLURMD_TIMEOUT s, as docs/cluster.md's slurm.conf)"
 node2_boot
 wait_for 60 nodes_idle 2 || fail "node2 did not come back to Slurm"
 
@@ -103,7 +119,7 @@ ssh_fault() { # NAME WHAT FAULT...
     echo "$what: the tournament ended $((SECONDS - start)) s after"
 }
 # (the runner's and the server's bin/tournament: the server's folder may be a build's)
-game_on_node2() { in_node2 pgrep -f "/tournament --run-task" >/dev/null && game=$(in_node2 pgrep -f "/madmax --judge" | head -1) && [ -n "$game" ]; }
+game_on_node2() { [ -n "$(node2_ours "/tournament --run-task")" ] && game=$(node2_ours "/madmax --judge" | head -1) && [ -n "$game" ]; }
 kill_game() { kill -KILL "$game"; }
 ssh_fault killed "a match killed on node2 (its game process, SIGKILL)" kill_game
 faults() { sqlite3 "$1" "select count(*) from seats where fault not in ('ok', '-', '')"; }
@@ -171,6 +187,27 @@ check "srun: every match stored once, the local scores" [ "$(course_scores)" = "
 check "srun: nothing for the teacher, nothing blamed on a student" nothing_for_teacher
 admin_page
 check "the admin page shows srun up again, with its matches" grep -q "<td>srun</td><td class=\"n\">8</td>.*<td>up</td>" "$tmp/body"
+check "beside the nodes, the tries lost while slurmctld was down" grep -q "Matches played again.*<td>srun</td><td>srun</td><td>node lost</td><td>no result through srun" "$tmp/body"
+lost_job=$(q "select job from tries where outcome = 'node lost' order by id limit 1")
+http "$tmp/t.jar" GET "/matches/${lost_job:-0}" >/dev/null
+check "match ${lost_job:-?}'s page: its tries, lost with srun then played on a node" grep -q "<h2>Tries</h2>.*<td>node lost</td>.*<td>srun</td><td>\(node2\|$(hostname)\)</td><td>played</td>" "$tmp/body"
+# slurmctld down while a match is in flight through srun: its record is in, srun (which
+# waits for slurmctld to end its step) is stopped 10 s after, not at the wall bound
+mkdir -p "$tmp/slow" && sed 's/PLAYER_NAME Slow/PLAYER_NAME Good/' "$root/tests/server/AISlow.c" >"$tmp/slow/AIGood.c"
+login alice "$(pw alice)" "$tmp/alice.jar" >/dev/null
+submit "$tmp/alice.jar" "$tmp/slow/AIGood.c" >/dev/null
+slow=$(cat "$tmp/submitted")
+in_flight() { ours "/madmax --judge" >/dev/null; }
+wait_for 60 in_flight || fail "no match of alice's in flight"
+slurmctld_kill
+start=$SECONDS
+first_played() { [ "$(q "select count(*) from tries t join jobs j on j.id = t.job where j.submission = ${slow:-0} and t.outcome = 'played'")" -ge 1 ]; }
+check "slurmctld down with a match in flight: it is stored all the same" wait_for 120 first_played
+inflight=$((SECONDS - start))
+check "within the launcher's 10 s after its record ($inflight s)" [ $inflight -le 25 ]
+echo "slurmctld down with a match in flight: stored ${inflight} s after"
+slurmctld_start
+check "slurmctld back: alice's slow submission is judged" wait_for 180 decided
 stop_server
 
 # through ssh (this machine and node2); node2 dead while carol submits, then node2 alone

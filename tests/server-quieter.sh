@@ -84,6 +84,10 @@ check "it says 1 match waits for a quieter machine" grep -q "1 match waits for a
 check "with its reason (the game's line: killed from outside)" \
     grep -q "<td>player Slow (seat [0-3]) could not be judged in round [0-9]*: [^<]*killed from outside[^<;]*</td>" "$tmp/body"
 check "and its 5 tries" grep -q "<a href=\"/matches/$job\">match $job</a></td><td>qualify</td><td class=\"n\">5</td>" "$tmp/body"
+check "beside the nodes, its tries: the machine too busy, here" \
+    grep -q "Matches played again.*<a href=\"/matches/$job\">match $job</a></td><td>[^<]*</td><td>this machine</td><td></td><td>machine too busy</td>" "$tmp/body"
+http "$T" GET "/matches/$job" >/dev/null
+check "its page lists the 5 tries for the teacher" test "$(grep -o "<td>machine too busy</td>" "$tmp/body" | wc -l)" = 5
 # the student's pages say what they say of a match in play, nothing of the machine
 for page in / "/submissions/$slow" "/matches/$job"; do
     status=$(http "$C" GET "$page")

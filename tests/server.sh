@@ -398,6 +398,28 @@ launched=$(cat "$tmp/submitted")
 check "matches played through a --launcher are judged" wait_for 120 decided
 check "and recorded" test "$(q "select count(*) from jobs j join matches m on m.tournament = j.tournament and m.idx = j.id where j.submission = $launched")" = 2
 check "the server goes on" stop_server
+# a launcher whose first match comes back with no record (a node gone): played again, and
+# the teacher sees its tries on the match's page and on the admin page; the student does not
+printf '#!/bin/sh\nif mkdir "%s/flaky.lost" 2>/dev/null; then echo "flaky: the node is gone" >&2; exit 255; fi\nexec "$@"\n' \
+    "$tmp" >"$tmp/flaky" && chmod +x "$tmp/flaky"
+start_server "$db" --no-ladder --jobs 1 --launcher "$tmp/flaky" || { summary; exit 1; }
+login carol "$(pw carol)" "$C" >/dev/null
+q "update users set last_upload = 0"
+submit "$C" "$here/AICrash.c" >/dev/null
+flaky=$(cat "$tmp/submitted")
+check "a match lost through the launcher is played again" wait_for 120 decided
+again=$(q "select job from tries t join jobs j on j.id = t.job where j.submission = $flaky and t.outcome = 'node lost'")
+check "its tries are kept: lost, then played" test "$(q "select group_concat(outcome, ',') from (select outcome from tries where job = ${again:-0} order by id)")" = "node lost,played"
+http "$T" GET "/matches/${again:-0}" >/dev/null
+check "the teacher's match page lists its tries, the node and why" grep -q "<h2>Tries</h2>.*<td>$tmp/flaky</td>.*<td>node lost</td><td>no result through $tmp/flaky (its status 255): flaky: the node is gone</td>.*<td>played</td>" "$tmp/body"
+http "$T" GET /admin >/dev/null
+check "the admin page lists it among the matches played again" grep -q "Matches played again.*/matches/${again:-0}\".*<td>node lost</td>" "$tmp/body"
+http "$C" GET "/matches/${again:-0}" >/dev/null
+check "the student's page does not" bash -c '! grep -q "<h2>Tries</h2>" "$tmp/body"'
+stop_server
+# (the log's lines of that node, lost and back, are this block's: the last check reads the rest)
+check "the log says the node was lost and is back" grep -q "^warning: node $tmp/flaky is back" "$tmp/serve.err"
+sed -i "\|^warning: node $tmp/flaky |d" "$tmp/serve.err"
 check "--launcher and --sshloginfile do not go together" one_error 1 "not both" "$SERVER" serve "$db" --launcher env --sshloginfile "$tmp/hosts"
 
 # ---- killed in the middle of compiles and matches ----

@@ -213,6 +213,7 @@ full=(sh -c 'exec "$@" >/dev/full' full) # a command with its standard output on
 check "--tasks on a full disk" 'one_error 1 "^error: cannot write /dev/full: No space left on device" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --tasks /dev/full -q'
 check "--tasks - on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --tasks - -q'
 check "the standings on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" madmax --players Dummy,Demo --matches 4 --db full.db --html none -q'
+check "--slurm-batch goes with --slurm" 'one_error 2 "^error: --slurm-batch goes with --slurm" "$T" madmax --players Dummy,Demo --matches 4 --db batch.db --slurm-batch 4 -q'
 check "--report on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" --report --db full.db --html none'
 "$T" madmax --players Dummy,Demo --matches 4 --db input.db --tasks input-tasks.txt -q
 check "--run-task on a full standard output" 'one_error 1 "^error: cannot write standard output: No space left on device" "${full[@]}" "$T" --run-task "$(head -1 input-tasks.txt)"'

@@ -435,6 +435,21 @@ int db_store_match(sqlite3 *db, const struct match_record *r, const struct outco
     return exec(db, "COMMIT");
 }
 
+double db_expected_wall(sqlite3 *db, const char *game)
+{
+    sqlite3_stmt *st = prepare(db, "SELECT avg(w) FROM (SELECT m.wall_seconds w FROM matches m JOIN tournaments t"
+                                   " ON t.id = m.tournament WHERE t.game = ? AND m.wall_seconds > 0"
+                                   " ORDER BY m.id DESC LIMIT 100)");
+    double mean = 0;
+    if (st) {
+        sqlite3_bind_text(st, 1, game, -1, SQLITE_STATIC);
+        if (sqlite3_step(st) == SQLITE_ROW)
+            mean = sqlite3_column_double(st, 0);
+        sqlite3_finalize(st);
+    }
+    return mean;
+}
+
 int db_record(sqlite3 *db, const struct tournament *t, const struct outcome *o)
 {
     const struct scheduled *m = &t->schedule[o->idx];

@@ -51,6 +51,10 @@ int db_store_match(sqlite3 *db, const struct match_record *r, const struct outco
 /* Notes a match that could not be played (it stays to be played). */
 void db_failure(sqlite3 *db, long long tournament, long idx, const char *why);
 
+/* The mean wall time of the latest matches of game stored in the database (up to 100),
+ * in seconds: what a match of it is expected to take; 0 when none is stored. */
+double db_expected_wall(sqlite3 *db, const char *game);
+
 /* The latest tournament of the database (its id), or -1 after an error line. */
 long long db_latest(sqlite3 *db, const char *path);
 

@@ -88,6 +88,8 @@ static void usage(FILE *f)
             "                   its options, e.g. --slurm='--partition=arena'), -j N at a time, the\n"
             "                   records stored as they come; every node must see this folder\n"
             "                   (its files go to the database's name + -slurm/)\n"
+            "  --slurm-batch=N  matches an array element plays (default: about 30 s of play by the\n"
+            "                   matches stored, at most two elements a slot)\n"
             "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
             "  --collect=FILE   store the record lines of FILE (- for standard input)\n"
             "  --run-task=LINE  play one task line here and print its record line\n"
@@ -105,7 +107,7 @@ static void usage(FILE *f)
 struct options {
     const char *game, *players, *db, *boards, *replays, *html, *sshloginfile, *tasks, *collect, *keep, *slurm;
     const char *viewer_url, *replays_url, *title, *back_url;
-    long long matches, seed, jobs;
+    long long matches, seed, jobs, slurm_batch;
     double cpu;
     long long memory;
     int report, quiet, unsandboxed, unsandboxed_players;
@@ -123,7 +125,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"viewer-url", required_argument, NULL, 'V'}, {"replays-url", required_argument, NULL, 'U'},
         {"title", required_argument, NULL, 'W'},    {"back-url", required_argument, NULL, 'B'},
         {"tasks", required_argument, NULL, 'T'},    {"collect", required_argument, NULL, 'c'},
-        {"slurm", optional_argument, NULL, 'L'},
+        {"slurm", optional_argument, NULL, 'L'},    {"slurm-batch", required_argument, NULL, 'A'},
         {"report", no_argument, NULL, 'r'},         {"quiet", no_argument, NULL, 'q'},
         {"unsandboxed-compiles", no_argument, NULL, 'X'}, {"unsandboxed-players", no_argument, NULL, 'Y'},
         {"help", no_argument, NULL, 'h'},           {NULL, 0, NULL, 0},
@@ -154,6 +156,10 @@ static int parse_options(int argc, char **argv, struct options *o)
             if (parse_int_arg("--matches", optarg, 0, 100000000, &o->matches) < 0)
                 return -1;
             break;
+        case 'A':
+            if (parse_int_arg("--slurm-batch", optarg, 1, 1000000, &o->slurm_batch) < 0)
+                return -1;
+            break;
         case 'j':
             if (parse_int_arg("--jobs", optarg, 1, 1024, &o->jobs) < 0)
                 return -1;
@@ -182,6 +188,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         return error("--viewer-url and --replays-url go together");
     if ((o->slurm != NULL) + (o->sshloginfile != NULL) + (o->tasks != NULL) + (o->collect != NULL) > 1)
         return error("--slurm, --sshloginfile, --tasks and --collect go one at a time");
+    if (o->slurm_batch && !o->slurm)
+        return error("--slurm-batch goes with --slurm");
     if (o->back_url && !o->viewer_url)
         return error("--back-url goes with --viewer-url (a report a web server serves)");
     return 0;
@@ -273,7 +281,7 @@ static int play(struct tournament *t, const struct options *o, sqlite3 *db, cons
             char *sibling = setup_db_sibling(db_path, "-slurm"), *work = NULL, cwd[PATH_MAX];
             if (sibling[0] != '/' && getcwd(cwd, sizeof cwd) && asprintf(&work, "%s/%s", cwd, sibling) < 0)
                 die("out of memory");
-            failed = run_slurm(t, db, pending, n, o->slurm, (int)o->jobs, self, work ? work : sibling, o->quiet);
+            failed = run_slurm(t, db, pending, n, o->slurm, (int)o->jobs, o->slurm_batch, self, work ? work : sibling, o->quiet);
             free(work);
             free(sibling);
         } else if (o->sshloginfile) {

@@ -56,11 +56,13 @@ long run_rounds(struct tournament *t, sqlite3 *db, const long *pending, long n, 
 /* again[o->idx]: 0 stored, 1 to play again (the machine's fault), 2 failed on its own. */
 void run_note_outcome(unsigned char *again, const struct outcome *o);
 
-/* The same through Slurm: a job array of `bin/tournament --run-task` (self), one element
- * a match, `jobs` at a time (0: as many as Slurm gives), sbatch_options added to sbatch's
- * (split at spaces), its folders under work_dir (absolute: the nodes write the records
- * there); sbatch --wait, then the records stored, rounds as run_rounds. */
+/* The same through Slurm: a job array of `bin/tournament --run-task` (self), an element
+ * playing `batch` task lines one after the other (0: sized from the matches' expected
+ * length and the slots), `jobs` elements at a time (0: as many as Slurm gives),
+ * sbatch_options added to sbatch's (split at spaces), its folders under work_dir
+ * (absolute: the nodes write the records there); the records stored as they come, rounds
+ * as run_rounds (a lost element's unplayed lines are played again). */
 long run_slurm(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sbatch_options, int jobs,
-               const char *self, const char *work_dir, int quiet);
+               long batch, const char *self, const char *work_dir, int quiet);
 
 #endif

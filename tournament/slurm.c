@@ -1,7 +1,8 @@
 /* slurm.c — a tournament's matches as a Slurm job array, in one step: the task lines, the
  * batch script and the records' folder made here, sbatch, the records stored as they come
- * until squeue no longer lists the array; matches lost with a node played again in
- * another array. */
+ * until squeue no longer lists the array; an element plays several task lines, so that
+ * Slurm's scheduling is a small share of its time; matches lost with a node played again
+ * in another array. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -25,23 +26,35 @@
 struct slurm_args {
     const char *options, *self, *work_dir;
     int jobs, quiet, round;
+    long batch; /* task lines an element, 0: sized here */
 };
 
-/* The batch script of one array: element K plays line K of tasks and leaves its record
- * as records/K.rec (written beside, then renamed: a node lost half-way leaves none). */
-static int write_script(const char *path, const char *dir, const char *self)
+/* Seconds of play an element is given at least: an element's scheduling (about 2.6 s
+ * with Debian's default SchedulerParameters) then stays under a tenth of it. */
+#define SLURM_ELEMENT_SECONDS 30.0
+/* Elements a slot at least: the slots then end close together, each element still cheap. */
+enum { SLURM_ELEMENTS_A_SLOT = 2 };
+
+/* The batch script of one array: element E plays lines (E-1)*batch+1 .. E*batch of tasks,
+ * one after the other, each bounded by wall seconds, and leaves line K's record as
+ * records/K.rec (written beside, then renamed): an element lost half-way loses only the
+ * lines it had not played, and those alone are played again. */
+static int write_script(const char *path, const char *dir, const char *self, long batch, long nb, double wall)
 {
     FILE *f = fopen(path, "w");
     if (!f)
         return error_errno("cannot write %s", path);
     fprintf(f,
             "#!/bin/sh\n"
-            "# arena: one match of the task list per array element (bin/tournament --slurm)\n"
-            "k=$SLURM_ARRAY_TASK_ID\n"
-            "line=$(sed -n \"${k}p\" '%s/tasks')\n"
-            "'%s' --run-task \"$line\" >'%s/records/'$k.new\n"
-            "mv '%s/records/'$k.new '%s/records/'$k.rec\n",
-            dir, self, dir, dir, dir);
+            "# arena: %ld matches of the task list per array element (bin/tournament --slurm)\n"
+            "k=$(( (SLURM_ARRAY_TASK_ID - 1) * %ld + 1 )); last=$((k + %ld - 1))\n"
+            "[ $last -le %ld ] || last=%ld\n"
+            "sed -n \"${k},${last}p\" '%s/tasks' | while IFS= read -r line; do\n"
+            "    timeout -k 5 %.0f '%s' --run-task \"$line\" </dev/null >'%s/records/'$k.new\n"
+            "    mv '%s/records/'$k.new '%s/records/'$k.rec\n"
+            "    k=$((k + 1))\n"
+            "done\n",
+            batch, batch, batch, nb, nb, dir, wall, self, dir, dir, dir);
     if (ferror(f) | fclose(f))
         return error_errno("cannot write %s", path);
     return chmod(path, 0755) < 0 ? error_errno("cannot make %s executable", path) : 0;
@@ -133,6 +146,34 @@ static void remove_round(const char *dir)
     rmdir(dir);
 }
 
+/* The CPUs Slurm has (sinfo's total), or 0 if it does not say. */
+static long slurm_cpus(void)
+{
+    char *argv[] = {"sinfo", "--noheader", "--format=%C", NULL};
+    char out[64] = "";
+    if (capture(argv, out, sizeof out) != 0)
+        return 0;
+    const char *total = strrchr(out, '/'); /* allocated/idle/other/total */
+    return total ? atol(total + 1) : 0;
+}
+
+/* Task lines an element: --slurm-batch, or as many as SLURM_ELEMENT_SECONDS of the matches'
+ * expected length (the mean of those of the game stored; none yet: no bound), but no more
+ * than leaves SLURM_ELEMENTS_A_SLOT elements to each slot (-j N, or Slurm's CPUs). */
+static long batch_size(const struct slurm_args *a, sqlite3 *db, const char *game, long nb)
+{
+    if (a->batch > 0)
+        return a->batch;
+    long slots = a->jobs > 0 ? a->jobs : slurm_cpus();
+    if (slots <= 0)
+        slots = 8;
+    long even = (nb + SLURM_ELEMENTS_A_SLOT * slots - 1) / (SLURM_ELEMENTS_A_SLOT * slots);
+    double expected = db_expected_wall(db, game);
+    long by_length = expected > 0 ? (long)ceil(SLURM_ELEMENT_SECONDS / expected) : even;
+    long batch = by_length < even ? by_length : even;
+    return batch > 0 ? batch : 1;
+}
+
 static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long n, long *listed, long *nb_listed,
                        long *taken, unsigned char *again, void *arg)
 {
@@ -149,18 +190,21 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
         return nb < 0 ? -1 : 0;
     }
     *nb_listed = nb;
+    long batch = batch_size(a, db, t->game, nb), elements = (nb + batch - 1) / batch;
+    int seats = t->nb_scheduled > 0 ? t->schedule[0].nb_seats : 0;
+    double wall = task_wall_bound(seats, t->cpu_seconds);
     snprintf(path, sizeof path, "%s/job.sh", dir);
-    if (write_script(path, dir, a->self) < 0) {
+    if (write_script(path, dir, a->self, batch, nb, wall) < 0) {
         remove_round(dir);
         return -1;
     }
+    fprintf(stderr, "info: %ld matches as %ld array elements of %ld\n", nb, elements, batch);
     if (a->jobs > 0)
-        snprintf(array, sizeof array, "--array=1-%ld%%%d", nb, a->jobs);
+        snprintf(array, sizeof array, "--array=1-%ld%%%d", elements, a->jobs);
     else
-        snprintf(array, sizeof array, "--array=1-%ld", nb);
-    /* Slurm's wall bound on each element, in whole minutes */
-    int seats = t->nb_scheduled > 0 ? t->schedule[0].nb_seats : 0;
-    snprintf(time_limit, sizeof time_limit, "--time=%.0f", ceil(task_wall_bound(seats, t->cpu_seconds) / 60));
+        snprintf(array, sizeof array, "--array=1-%ld", elements);
+    /* Slurm's wall bound on each element, in whole minutes: its matches' bounds */
+    snprintf(time_limit, sizeof time_limit, "--time=%.0f", ceil(batch * wall / 60));
     snprintf(job_name, sizeof job_name, "--job-name=arena-t%lld", t->id);
     snprintf(output, sizeof output, "--output=%s/sbatch.out", dir);
     char *words = xstrdup(a->options ? a->options : ""), *argv[80];
@@ -216,9 +260,9 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
 }
 
 long run_slurm(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sbatch_options, int jobs,
-               const char *self, const char *work_dir, int quiet)
+               long batch, const char *self, const char *work_dir, int quiet)
 {
-    struct slurm_args a = {sbatch_options, self, work_dir, jobs, quiet, 0};
+    struct slurm_args a = {sbatch_options, self, work_dir, jobs, quiet, 0, batch};
     if (make_dirs(work_dir) < 0)
         return -1;
     long left = run_rounds(t, db, pending, n, slurm_round, &a);

@@ -72,6 +72,11 @@ int node_add(const char *name)
     return k < NODES_MAX ? k : -1;
 }
 
+const char *node_name(int node)
+{
+    return node >= 0 && node < NODES_MAX ? nodes[node].name : NULL; /* (set once, never moved) */
+}
+
 void node_played(int node)
 {
     if (node < 0)

@@ -21,6 +21,9 @@ struct node_state {
 /* The node of that name (added on first use): its index, or -1 past NODES_MAX. */
 int node_add(const char *name);
 
+/* Its name (as long as the server runs), or NULL for -1 (this machine). */
+const char *node_name(int node);
+
 /* A match played there: the node is up (again). */
 void node_played(int node);
 

@@ -31,6 +31,7 @@
 #include "judge/ladder.h"
 #include "judge/quiet.h"
 #include "judge/requeue.h"
+#include "judge/tries.h"
 #include "judge/retention.h"
 #include "schedule.h"
 #include "store/store.h"
@@ -67,6 +68,7 @@ struct job {
     char kind[16];
     int board, attempt, nb_seats, seq;
     long long seed;
+    double started;
     char name[T_MAX_SEATS][64];
     long long sub[T_MAX_SEATS]; /* 0: a kit player (the Dummy) */
     char hash[T_MAX_SEATS][T_HASH_HEX];
@@ -108,9 +110,10 @@ static int take_job(int ladder_too, struct job *j)
         j->attempt = sqlite3_column_int(st, 6) + 1;
     }
     sqlite3_finalize(st);
+    j->started = store_now();
     if (!found ||
         store_run("UPDATE jobs SET state = 'running', started = ?, attempts = attempts + 1 WHERE id = ?",
-                  "di", store_now(), j->id) < 0 ||
+                  "di", j->started, j->id) < 0 ||
         store_commit() < 0) {
         store_rollback();
         return 0;
@@ -176,6 +179,21 @@ static int wait_child(int worker, pid_t pid)
     return status;
 }
 
+/* The record is in: the launcher has LAUNCHER_GRACE seconds to end, then it is stopped.
+ * srun waits for slurmctld to end its step: with slurmctld down, a match played would
+ * hold its worker until the wall bound (minutes) for nothing. */
+enum { LAUNCHER_GRACE = 10 };
+static void end_after_record(pid_t pid)
+{
+    for (int k = 0; k < LAUNCHER_GRACE * 5; k++) {
+        siginfo_t info = {0};
+        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) < 0 || info.si_pid == pid)
+            return;
+        usleep(200000);
+    }
+    kill(pid, SIGTERM); /* (timeout passes it on to srun, which ends its step) */
+}
+
 /* A match played elsewhere: its task line run by bin/tournament --run-task there, whose
  * record line comes back; the files are at the same paths there (a shared folder). Through
  * GNU parallel to the worker's host (an --sshloginfile line; ":" this machine), or
@@ -212,8 +230,8 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
     char *text = NULL, said[120] = "";
     size_t cap = 0;
     int got = 0;
-    while (in && getline(&text, &cap, in) > 0) {
-        if (!got && strncmp(text, "arena-record\t", 13) == 0)
+    while (!got && in && getline(&text, &cap, in) > 0) {
+        if (strncmp(text, "arena-record\t", 13) == 0)
             got = task_parse_record(text, o) == 0;
         else if (text[0] != '\n' && !strstr(text, "Could not figure out number of cpus"))
             snprintf(said, sizeof said, "%.*s", (int)strcspn(text, "\n"), text);
@@ -221,6 +239,8 @@ static void play_remote(int worker, const char *line, int seats, struct outcome 
     free(text);
     if (in)
         fclose(in);
+    if (got && pid > 0)
+        end_after_record(pid);
     int status = pid > 0 ? wait_child(worker, pid) : -1;
     if (!got) { /* the node's fault, or its link's, or its batch system's: never the match's */
         memset(o, 0, sizeof *o);
@@ -290,8 +310,9 @@ static void play(int worker, struct job *j, struct outcome *o)
     remove_tree(players);
 }
 
-/* Stores a played job: its files into place, its record, its job done, what it decides. */
-static void finish(struct job *j, struct outcome *o)
+/* Stores a played job: its files into place, its record, its job done, what it decides,
+ * and the try (node: where the worker played it, NULL this machine). */
+static void finish(struct job *j, struct outcome *o, const char *node)
 {
     char run[2048], dir[2048];
     run_dir(j, run, sizeof run);
@@ -335,7 +356,8 @@ static void finish(struct job *j, struct outcome *o)
     /* its submission was judged again meanwhile (judge_rejudge): it counts no more, and is
      * not played again */
     int rejudged = store_int(0, "SELECT kind = 'rejudged' FROM jobs WHERE id = ?", "i", j->id) == 1;
-    int ok = rejudged && !o->played
+    int ok = tries_note(j->id, j->started, node, o) == 0;
+    ok = ok && (rejudged && !o->played
                  ? judge_drop_jobs("id = ?", j->id) == 0
              : machine
                  ? quiet_stopped(j->id, o->error, !o->lost) == 0
@@ -345,7 +367,7 @@ static void finish(struct job *j, struct outcome *o)
                              : j->attempt < MAX_ATTEMPTS ? "queued"
                                                          : "error",
                              now, o->played ? NULL : o->error,
-                             now + (o->played ? 0 : judge_backoff(j->attempt)), j->id) == 0;
+                             now + (o->played ? 0 : judge_backoff(j->attempt)), j->id) == 0);
     if (ok && o->played && !rejudged && strcmp(j->kind, "qualify") == 0) {
         int best_other = -2147483647 - 1, mine = 0;
         for (int s = 0; s < o->nb_seats; s++) {
@@ -469,7 +491,7 @@ static void *work(void *arg)
             struct outcome o;
             play(index, &j, &o);
             if (!judge_stopping())
-                finish(&j, &o);
+                finish(&j, &o, node_name(worker_node[index]));
             continue;
         }
         if (ladder_too && schedule_ladder())

@@ -13,18 +13,20 @@
 #include "judge/wake.h"
 #include "store/store.h"
 
-/* Removes the jobs of `where` (its one parameter bound to id) and their seats: jobs never
- * played, which no record names. */
+/* Removes the jobs of `where` (its one parameter bound to id), their seats and tries: jobs
+ * never played, which no record names. */
 int judge_drop_jobs(const char *where, long long id)
 {
-    char *seats = NULL, *jobs = NULL;
+    char *seats = NULL, *tries = NULL, *jobs = NULL;
     int rc =
         asprintf(&seats, "DELETE FROM job_seats WHERE job IN (SELECT id FROM jobs WHERE %s)", where) < 0 ||
+                asprintf(&tries, "DELETE FROM tries WHERE job IN (SELECT id FROM jobs WHERE %s)", where) < 0 ||
                 asprintf(&jobs, "DELETE FROM jobs WHERE %s", where) < 0 || store_run(seats, "i", id) < 0 ||
-                store_run(jobs, "i", id) < 0
+                store_run(tries, "i", id) < 0 || store_run(jobs, "i", id) < 0
             ? -1
             : 0;
     free(seats);
+    free(tries);
     free(jobs);
     return rc;
 }

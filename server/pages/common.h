@@ -30,6 +30,11 @@ void page_standing(FILE *f, const char *player);
  * DATE." or the teacher does). */
 const char *page_pending_reason(const struct freeze_pending *p);
 void page_frozen_until(FILE *f, const struct freeze *z);
+/* A match's tries (tries.c), for the teacher: its page's table, where and why it was
+ * played again (nothing for one try on this machine); the admin page's section of the
+ * latest tries that were no result (nothing if none). */
+void page_tries_table(FILE *f, long long job);
+void page_tries_section(FILE *f);
 /* ---- a player's rating over the term, as charts (rating.c) ---- */
 
 /* The ranges every chart of a page shares, so that they compare: the ladder's first and

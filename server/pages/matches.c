@@ -407,6 +407,8 @@ static void match_page(struct request *r, long long job, const char *dir, const 
         home_box(f, r, seat, n, job, b, seed, gone ? 0 : round, gone);
     if (!done && strcmp(state, "failed") != 0)
         fputs("<p class=\"pending\" data-refresh=\"2\">Not played yet: this page follows.</p>", f);
+    if (r->user.admin)
+        page_tries_table(f, job);
     if (r->user.admin) { /* the teacher's: the same players, board and seed, a new match */
         fputs("<form method=\"post\" action=\"/admin/rerun\" class=\"inline\">", f);
         page_csrf(r);

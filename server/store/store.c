@@ -65,6 +65,10 @@ static const char schema[] =
     /* retention.c's sweep: the oldest matches first */
     "CREATE INDEX IF NOT EXISTS jobs_kind_finished ON jobs(kind, finished);"
     "CREATE INDEX IF NOT EXISTS jobs_state_finished ON jobs(state, finished);"
+    /* every try of a match (judge/tries.c): where, and why it was played again */
+    "CREATE TABLE IF NOT EXISTS tries(id INTEGER PRIMARY KEY, job INTEGER NOT NULL, started REAL,"
+    " finished REAL NOT NULL, node TEXT NOT NULL, host TEXT NOT NULL, outcome TEXT NOT NULL, error TEXT);"
+    "CREATE INDEX IF NOT EXISTS tries_job ON tries(job);"
     "CREATE TABLE IF NOT EXISTS job_seats(job INTEGER NOT NULL REFERENCES jobs, seat INTEGER NOT NULL,"
     " player TEXT NOT NULL, submission INTEGER, PRIMARY KEY(job, seat));"
     "CREATE INDEX IF NOT EXISTS job_seats_submission ON job_seats(submission);"

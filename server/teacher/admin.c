@@ -244,6 +244,7 @@ void page_admin(struct request *r)
     internal_errors(r, f);
     admin_waiting_section(f);
     nodes_section(f);
+    page_tries_section(f);
     disk(f);
     admin_final_section(r, f);
     users(r, f);

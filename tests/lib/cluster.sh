@@ -11,7 +11,13 @@ C=$tmp/c                  # short: munge's socket path must fit in 108 bytes
 NS=arena-n2-$$            # the namespace and the veth names are this run's own
 VETH=arv$$ VPEER=arp$$
 HOST_ADDR=198.18.47.1 NODE2_ADDR=198.18.47.2
-SLURMD_TIMEOUT=${SLURMD_TIMEOUT:-6}
+# Slurm's timeouts and scheduler as docs/cluster.md's slurm.conf sets them (its fault costs
+# measured with them); CLUSTER_SCHED="sched_interval=1,bf_interval=1" schedules at once
+# (the tests' shortcut), "" is Debian's default (bench/cluster's figures)
+doc_conf() { sed -n "s/^    $1=//p" "${root:-.}/docs/cluster.md" | head -1; }
+SLURMD_TIMEOUT=${SLURMD_TIMEOUT:-$(doc_conf SlurmdTimeout)}
+SLURMD_TIMEOUT=${SLURMD_TIMEOUT:-300}
+CLUSTER_SCHED=${CLUSTER_SCHED-sched_interval=1,bf_interval=1}
 declare -A cluster_pid=()
 
 cluster_can() { # prints why this machine cannot run the cluster, or nothing
@@ -42,6 +48,14 @@ free_port() { # a TCP port nothing listens on
     done
 }
 
+# ours PATTERN: the pids of this run's processes (their command line names $tmp) matching
+# PATTERN; node2_ours PATTERN: those in node2's namespace (other runs' matches on this
+# machine are none of ours)
+ours() { pgrep -f -- "$1.*$tmp/"; }
+node2_ours() {
+    local p ns; ns=$(in_node2 readlink /proc/self/ns/net)
+    for p in $(ours "$1"); do [ "$(readlink "/proc/$p/ns/net" 2>/dev/null)" = "$ns" ] && echo "$p"; done
+}
 # (nsenter, not ip netns exec: that one mounts a /sys of its own, without cgroups)
 in_node2() { nsenter --net="/run/netns/$NS" "$@"; }
 # node2's daemons: in its network namespace and under its own host name (a UTS namespace)
@@ -95,7 +109,7 @@ MessageTimeout=5
 InactiveLimit=0
 KillWait=2
 MinJobAge=2
-SchedulerParameters=sched_interval=1,bf_interval=1
+${CLUSTER_SCHED:+SchedulerParameters=$CLUSTER_SCHED}
 SlurmdParameters=config_overrides
 NodeName=node1 NodeAddr=127.0.0.1 CPUs=1 State=UNKNOWN
 NodeName=node2 NodeAddr=$NODE2_ADDR CPUs=1 State=UNKNOWN
@@ -113,7 +127,7 @@ EOF
     cat >"$C/sshd_config" <<EOF
 ListenAddress $NODE2_ADDR
 HostKey $C/host_key
-AuthorizedKeysFile $C/authorized_keys
+AuthorizedKeysFile $C/authorized_keys $C/home/.ssh/authorized_keys
 PermitRootLogin prohibit-password
 PasswordAuthentication no
 KbdInteractiveAuthentication no
