@@ -3,7 +3,7 @@
 # server/ uses only the folders below it. From the sources' #includes and the objects'
 # symbols (nm: what a file defines, what it calls of the others): no include goes up a
 # layer or sideways, no include loop, no call loop between files, no page calls another
-# page's file (the pieces they share are common.c's, rating.c's, owners.c's and threads.c's).
+# page's file (the pieces they share are common.c's, rating.c's, owners.c's, threads.c's and tries.c's).
 set -u
 . tests/lib/common.sh
 objects=${BUILD:-build}/server
@@ -27,7 +27,7 @@ layer() {
 }
 # A page: a file of pages/ or teacher/ but the pieces they share.
 is_page() {
-    case $1 in server/pages/common.* | server/pages/rating.* | server/pages/owners.* | server/pages/threads.* | server/teacher/common.*) return 1 ;; esac
+    case $1 in server/pages/common.* | server/pages/rating.* | server/pages/owners.* | server/pages/threads.* | server/pages/tries.* | server/teacher/common.*) return 1 ;; esac
     case $1 in server/pages/* | server/teacher/*) return 0 ;; esac
     return 1
 }
