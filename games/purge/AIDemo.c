@@ -52,6 +52,9 @@ static void play(struct purge *game, struct no_memory *memory)
     (void)memory;
     if (status(game, me(game)) >= 0.9 || current_round(game) > num_rounds(game) / 2)
         return;
+    struct pos_list bars = barricades(game, me(game)); /* shown in the viewer */
+    for (int k = 0; k < bars.size; k++)
+        debug_mark(game, bars.pos[k], 0xff2020, "mine");
     if (is_day(game))
         day(game);
     else

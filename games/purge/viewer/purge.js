@@ -122,6 +122,10 @@
         if (sc.atEnd()) break;
       }
       if (!sc.atEnd()) throw sc.fail('end of file after round ' + (complete - 1), sc.next());
+      if (complete <= nbRounds) { // (the kit's replay has no count of its own: a --rounds match looks so too)
+        m.warnings.push('The file ends at round ' + (complete - 1) + ' of ' + nbRounds +
+          ': it is cut short (or a match played with --rounds).');
+      }
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
     }
