@@ -275,4 +275,5 @@ static void purge_play_turn(const struct player_def *player, void *memory, void 
 const struct player_side purge_player_side = {
     .abi = PURGE_ABI,
     .play_turn = purge_play_turn,
+    .shares_rand = 1,
 };

@@ -50,8 +50,7 @@ static void clear_grid(struct pu_view *v)
 
 struct gen {
     struct pu_match *m;
-    struct glibc_rand crand; /* std::random_shuffle's rand(): never seeded in the kit */
-    int plan[PU_MAX_CELLS];  /* street ids, 0 none */
+    int plan[PU_MAX_CELLS]; /* street ids, 0 none */
 };
 
 static int gen_random(struct gen *g, int l, int u)
@@ -111,7 +110,7 @@ static int generate_street(struct gen *g, int id, int length)
     ++filled;
     while (length > 0) {
         for (int k = 1; k < 4; k++) { /* std::random_shuffle, libstdc++'s */
-            int r = glibc_rand(&g->crand) % (k + 1);
+            int r = glibc_rand(&g->m->crand) % (k + 1);
             if (r != k) {
                 int t = dirs[k];
                 dirs[k] = dirs[r];
@@ -186,7 +185,6 @@ static void generate_board(struct pu_match *m)
     int rows = v->set[PU_BOARD_ROWS], cols = v->set[PU_BOARD_COLS];
     const int building_cells = (int)(0.20 * rows * cols), streets = 5;
     g.m = m;
-    glibc_srand(&g.crand, 1);
     do {
         clear_grid(v);
         memset(g.plan, 0, sizeof g.plan);

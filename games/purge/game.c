@@ -97,6 +97,13 @@ static enum seat_fault purge_check_orders(const struct game *g, int seat, const 
     return SEAT_OK;
 }
 
+/* The kit's players draw rand() from the process's stream, where the board's streets left
+ * it (a RANDOM board), one after the other: so do arena's, in both modes (engine/crand.h). */
+static struct glibc_rand *purge_shared_rand(struct game *g)
+{
+    return &g->match.crand;
+}
+
 static void purge_play_round(struct game *g, const void *const orders[], const double status[], struct out *o,
                              struct seat_log *logs[])
 {
@@ -133,5 +140,6 @@ const struct game_ops purge_game = {
     .turn_layout = purge_turn_layout,
     .begin_turn = purge_begin_turn,
     .check_orders = purge_check_orders,
+    .shared_rand = purge_shared_rand,
     .play_round = purge_play_round,
 };

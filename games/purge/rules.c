@@ -23,6 +23,7 @@ void pu_match_start(struct pu_match *m, long long seed)
     for (int p = 0; p < PU_PLAYERS; p++)
         lcg2018_seed(&m->player_rng[p], (long long)(int)(seed + p + 1));
     m->citizens.nb = m->bonus.nb = m->weapons.nb = 0;
+    glibc_srand(&m->crand, 1); /* never seeded in the kit */
 }
 
 void pu_create_citizen(struct pu_match *m, int i, int j, int type, int player)

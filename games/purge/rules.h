@@ -3,6 +3,7 @@
 #ifndef PURGE_RULES_H
 #define PURGE_RULES_H
 
+#include "glibc_rand.h"
 #include "lcg2018.h"
 
 #define PU_TITLE "ThePurge"
@@ -98,6 +99,8 @@ struct pu_match {
     int fresh_id;
     struct lcg2018 rng;                    /* the board's: interleaving, fights, places */
     struct lcg2018 player_rng[PU_PLAYERS]; /* seed + p + 1 */
+    struct glibc_rand crand;               /* the C library's rand(): the board's streets drew
+                                            * from it, the players' rand() goes on with it */
     struct pu_queue citizens, bonus, weapons;
 };
 
