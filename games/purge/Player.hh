@@ -21,9 +21,19 @@
  * commands in a round), arena freezes that player instead. Every call works on the state
  * of the current round; commands take effect once all four players have played it. Your
  * object is made (factory()) before your first round and deleted after the last one.
+ *
+ * Randomness: your own generator, random(l, u) and random_permutation(n) (seeded with
+ * seed + me() + 1). The C library's rand() and srand() (and std::random_shuffle) work as
+ * in the kit too, in local and judge mode alike: they go on with the match's stream,
+ * where the kit's board generator left it, shared by the four players one after the other
+ * (engine/crand.h), so a player written with them plays the kit's match.
  */
 #ifndef Player_hh
 #define Player_hh
+
+/* rand() is a generator of this game's rule book's players (see above): the judge accepts
+ * it here (tools/arena-check). */
+#define ARENA_RULEBOOK_RAND 1
 
 #include <cassert>
 #include <climits>
