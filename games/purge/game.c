@@ -80,6 +80,12 @@ static void purge_begin_turn(const struct game *g, int seat, void *view)
     pu_view_copy(&t->view, &g->match.now);
 }
 
+static int int_order(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
 /* The call count, and what the player side never writes (a scribbled turn): more orders
  * than calls, an id twice. Types and directions are the rules' to refuse, as the kit's. */
 static enum seat_fault purge_check_orders(const struct game *g, int seat, const void *orders)
@@ -90,10 +96,13 @@ static enum seat_fault purge_check_orders(const struct game *g, int seat, const 
         return SEAT_TOO_MANY_ORDERS;
     if (t->nb_calls < 0 || t->orders.nb < 0 || t->orders.nb > t->nb_calls)
         return SEAT_BAD_ORDERS;
+    int ids[PU_MAX_CALLS];
     for (int k = 0; k < t->orders.nb; k++)
-        for (int l = 0; l < k; l++)
-            if (t->orders.order[k].id == t->orders.order[l].id)
-                return SEAT_BAD_ORDERS;
+        ids[k] = t->orders.order[k].id;
+    qsort(ids, (size_t)t->orders.nb, sizeof ids[0], int_order);
+    for (int k = 1; k < t->orders.nb; k++)
+        if (ids[k] == ids[k - 1])
+            return SEAT_BAD_ORDERS;
     return SEAT_OK;
 }
 
