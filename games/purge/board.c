@@ -222,7 +222,9 @@ static const char *char_index(const char *set, char c)
     return c ? strchr(set, c) : NULL;
 }
 
-static int read_grid(struct pu_match *m, struct scan *s)
+/* A FIXED board's grid, citizens and barricades; in_match: a state of a replay (any life,
+ * any counts). */
+static int read_grid(struct pu_match *m, struct scan *s, int in_match)
 {
     struct pu_view *v = &m->now;
     int rows = v->set[PU_BOARD_ROWS], cols = v->set[PU_BOARD_COLS];
@@ -273,7 +275,7 @@ static int read_grid(struct pu_match *m, struct scan *s)
         c.weapon = (int)(w - "hgbn");
         if ((c.type == PU_WARRIOR) == (c.weapon == PU_NO_WEAPON))
             return scan_error(s, "a warrior has a weapon, a builder none");
-        if (scan_int(s, "a life", pu_ini_life(v, c.type), pu_ini_life(v, c.type), &c.life) < 0)
+        if (scan_int(s, "a life", in_match ? 1 : pu_ini_life(v, c.type), pu_ini_life(v, c.type), &c.life) < 0)
             return -1;
         struct pu_cell *cell = &v->cell[pu_at(v, c.i, c.j)];
         if (!pu_is_empty(cell))
@@ -304,6 +306,8 @@ static int read_grid(struct pu_match *m, struct scan *s)
         c->resistance = r;
         c->b_owner = (signed char)pl;
     }
+    if (in_match)
+        return 0;
     /* the counts the settings give */
     int items[4] = {0}, kinds[PU_PLAYERS][2] = {{0}};
     for (int k = 0; k < rows * cols; k++) {
@@ -339,7 +343,7 @@ int pu_board_load(struct pu_match *m, struct scan *s, long long seed)
     int kind = scan_one_of(s, "a generator (FIXED or RANDOM)", generators);
     if (kind < 0)
         return -1;
-    if (kind == 0 ? read_grid(m, s) < 0 : (generate_board(m), 0))
+    if (kind == 0 ? read_grid(m, s, 0) < 0 : (generate_board(m), 0))
         return -1;
     /* Board::Board: the first new id follows the largest, or the count (the kit's max) */
     int fresh = m->fresh_id;
@@ -348,6 +352,93 @@ int pu_board_load(struct pu_match *m, struct scan *s, long long seed)
     m->fresh_id = fresh + 1;
     v->round = 0;
     v->day = 1;
+    return 0;
+}
+
+/* ---- A replay's state at some round (--from) ------------------------------------------ */
+
+/* What a state's citizens and items lack against the settings' counts: what was killed or
+ * taken and has not come back, queued to come back after its whole delay (the replay
+ * does not say how long each has waited). */
+static void queue_missing(struct pu_match *m)
+{
+    struct pu_view *v = &m->now;
+    int kinds[PU_PLAYERS][2] = {{0}}, items[4] = {0};
+    for (int k = 0; k < v->nb_citizens; k++)
+        kinds[v->citizen[k].player][v->citizen[k].type]++;
+    for (int k = 0; k < v->set[PU_BOARD_ROWS] * v->set[PU_BOARD_COLS]; k++) {
+        items[0] += v->cell[k].bonus == PU_MONEY;
+        items[1] += v->cell[k].bonus == PU_FOOD;
+        items[2] += v->cell[k].weapon == PU_GUN;
+        items[3] += v->cell[k].weapon == PU_BAZOOKA;
+    }
+    for (int p = 0; p < PU_PLAYERS; p++)
+        for (int t = 0; t < 2; t++)
+            for (int n = kinds[p][t]; n < v->set[t ? PU_NUM_INI_WARRIORS : PU_NUM_INI_BUILDERS]; n++) {
+                struct pu_regen r = {t, p, v->set[t ? PU_NUM_ROUNDS_REGEN_WARRIOR : PU_NUM_ROUNDS_REGEN_BUILDER]};
+                m->citizens.item[m->citizens.nb++] = r;
+            }
+    static const int count[4] = {PU_NUM_INI_MONEY, PU_NUM_INI_FOOD, PU_NUM_INI_GUNS, PU_NUM_INI_BAZOOKAS};
+    static const int kind[4] = {PU_MONEY, PU_FOOD, PU_GUN, PU_BAZOOKA};
+    static const int wait[4] = {PU_NUM_ROUNDS_REGEN_MONEY, PU_NUM_ROUNDS_REGEN_FOOD, PU_NUM_ROUNDS_REGEN_WEAPON,
+                                PU_NUM_ROUNDS_REGEN_WEAPON};
+    for (int k = 0; k < 4; k++)
+        for (int n = items[k]; n < v->set[count[k]]; n++) {
+            struct pu_queue *q = k < 2 ? &m->bonus : &m->weapons;
+            struct pu_regen r = {kind[k], -1, v->set[wait[k]]};
+            q->item[q->nb++] = r;
+        }
+}
+
+int pu_replay_load(struct pu_match *m, struct scan *s, int round, long long seed)
+{
+    struct pu_view *v = &m->now;
+    memset(v, 0, sizeof *v);
+    static const char *const kinds[] = {"Game", "SecGame", NULL};
+    int ignored;
+    if (scan_one_of(s, "a Purge replay (Game or SecGame)", kinds) < 0 || scan_expect(s, "Seed") < 0 ||
+        scan_int(s, "the seed", -2147483647 - 1, 2147483647, &ignored) < 0 || read_settings(v, s) < 0 ||
+        scan_expect(s, "names") < 0)
+        return -1;
+    const char *tok;
+    for (int p = 0; p < PU_PLAYERS; p++)
+        if (scan_token(s, "a player's name", &tok) < 0)
+            return -1;
+    int rounds = v->set[PU_NUM_DAYS] * v->set[PU_NUM_ROUNDS_PER_DAY];
+    if (round < 0 || round >= rounds)
+        return error("%s: round %d: the match has rounds 0 to %d", s->name, round, rounds - 1);
+    for (int r = 0;; r++) {
+        if (r > 0) {
+            int n;
+            if (scan_expect(s, "commands") < 0 || scan_int(s, "the number of commands", 0, 1000000, &n) < 0)
+                return -1;
+            for (int k = 0; k < 3 * n; k++)
+                if (scan_token(s, "a command", &tok) < 0)
+                    return -1;
+        }
+        pu_match_start(m, seed);
+        m->fresh_id = 0;
+        if (read_grid(m, s, 1) < 0 || scan_expect(s, "round") < 0 || scan_int(s, "the round", r, r, &v->round) < 0 ||
+            scan_expect(s, "day") < 0 || scan_int(s, "day", 0, 1, &v->day) < 0 || scan_expect(s, "score") < 0)
+            return -1;
+        for (int p = 0; p < PU_PLAYERS; p++)
+            if (scan_int(s, "a score", 0, 2147483647, &v->score[p]) < 0)
+                return -1;
+        if (scan_expect(s, "status") < 0)
+            return -1;
+        for (int p = 0; p < PU_PLAYERS; p++)
+            if (scan_double(s, "a status", -1, 1, &v->status[p]) < 0)
+                return -1;
+        if (r == round)
+            break;
+    }
+    for (int p = 0; p < PU_PLAYERS; p++)
+        v->status[p] = 0; /* new players, none frozen */
+    int fresh = -1;
+    for (int k = 0; k < v->nb_citizens; k++)
+        fresh = fresh > v->citizen[k].id ? fresh : v->citizen[k].id;
+    m->fresh_id = fresh + 1;
+    queue_missing(m);
     return 0;
 }
 

@@ -12,6 +12,13 @@
  * Prints "error: FILE:LINE: ..." and returns -1 on a malformed board. */
 int pu_board_load(struct pu_match *m, struct scan *s, long long seed);
 
+/* A replay's state at `round` (the grid, citizens, barricades, scores), as a match with
+ * generators seeded from `seed` goes on from there: the next citizen id follows the
+ * largest, and whatever is missing against the settings' counts (killed, taken) comes
+ * back after its whole delay. Prints "error: FILE:LINE: ..." and returns -1 on a
+ * malformed replay or a round it does not reach. */
+int pu_replay_load(struct pu_match *m, struct scan *s, int round, long long seed);
+
 /* The replay's preamble: "Game" (judged: "SecGame"), the seed, the settings, the names. */
 void pu_write_header(struct out *o, const struct pu_match *m, int judged, const char *const names[]);
 /* A FIXED board with this view's settings, grid, citizens and barricades (what a

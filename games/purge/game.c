@@ -9,6 +9,7 @@
 
 struct game {
     struct pu_match match;
+    int first_round;         /* the round it starts at (--from) */
     int rounds;              /* to play */
     struct pu_round_log log; /* the last round's commands, for the replay */
 };
@@ -25,8 +26,26 @@ static struct game *purge_load(struct scan *board, long long seed)
         free(g);
         return NULL;
     }
+    g->first_round = 0;
     g->rounds = g->match.now.set[PU_NUM_DAYS] * g->match.now.set[PU_NUM_ROUNDS_PER_DAY];
     return g;
+}
+
+static struct game *purge_load_replay(struct scan *replay, int round, long long seed)
+{
+    struct game *g = xmalloc(sizeof *g);
+    if (pu_replay_load(&g->match, replay, round, seed) < 0) {
+        free(g);
+        return NULL;
+    }
+    g->first_round = round;
+    g->rounds = g->match.now.set[PU_NUM_DAYS] * g->match.now.set[PU_NUM_ROUNDS_PER_DAY] - round;
+    return g;
+}
+
+static int purge_rounds_played(const struct game *g)
+{
+    return g->first_round;
 }
 
 static void purge_release(struct game *g)
@@ -140,6 +159,8 @@ const struct game_ops purge_game = {
     .kit = {.judge_cpu_seconds = 1}, /* "one second for the whole match" */
     .player = &purge_player_side,
     .load = purge_load,
+    .load_replay = purge_load_replay,
+    .rounds_played = purge_rounds_played,
     .release = purge_release,
     .nb_players = purge_nb_players,
     .nb_rounds = purge_nb_rounds,

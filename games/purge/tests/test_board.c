@@ -163,3 +163,50 @@ Test(errors, the_message_names_the_file_and_line, .init = cr_redirect_stderr)
     fflush(stderr);
     cr_assert_stderr_eq_str("error: test.cnf:6: BOARD_COLS must be between 12 and 50, found 99\n");
 }
+
+Test(replay, a_state_read_back_from_a_replay_is_the_state_played)
+{
+    struct pu_match *m = calloc(1, sizeof *m), *r = calloc(1, sizeof *r);
+    cr_assert_eq(load_text(m, random_board(), 3), 0);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    struct out o = {0};
+    out_attach_file(&o, f);
+    static const char *const names[] = {"A", "B", "C", "D"};
+    pu_write_header(&o, m, 0, names);
+    pu_write_state(&o, &m->now);
+    static struct pu_orders orders[PU_PLAYERS];
+    static struct pu_round_log log;
+    const struct pu_orders *given[PU_PLAYERS] = {&orders[0], &orders[1], &orders[2], &orders[3]};
+    struct pu_view at3;
+    for (int round = 0; round < 6; round++) {
+        for (int p = 0; p < PU_PLAYERS; p++) { /* everybody steps right */
+            orders[p].nb = 0;
+            for (int k = 0; k < m->now.nb_citizens; k++)
+                if (m->now.citizen[k].player == p)
+                    orders[p].order[orders[p].nb++] = (struct pu_order){m->now.citizen[k].id, PU_MOVE, 1};
+        }
+        pu_play_round(m, given, &log);
+        pu_write_commands(&o, &log);
+        pu_write_state(&o, &m->now);
+        if (m->now.round == 3)
+            at3 = m->now;
+    }
+    out_finish(&o);
+    fclose(f);
+    struct scan s;
+    scan_from_memory(&s, "match.res", buf, len);
+    cr_assert_eq(pu_replay_load(r, &s, 3, 3), 0);
+    scan_release(&s);
+    cr_assert_eq(r->now.round, 3);
+    cr_assert_eq(r->now.nb_citizens, at3.nb_citizens);
+    cr_assert_eq(memcmp(r->now.citizen, at3.citizen, sizeof at3.citizen), 0);
+    cr_assert_eq(memcmp(r->now.cell, at3.cell, sizeof at3.cell), 0);
+    cr_assert_eq(memcmp(r->now.score, at3.score, sizeof at3.score), 0);
+    scan_from_memory(&s, "match.res", buf, len);
+    cr_redirect_stderr();
+    cr_assert_eq(pu_replay_load(r, &s, 9, 3), -1, "round 9 is not in it");
+    scan_release(&s);
+    free(buf), free(m), free(r);
+}

@@ -122,8 +122,9 @@
         if (sc.atEnd()) break;
       }
       if (!sc.atEnd()) throw sc.fail('end of file after round ' + (complete - 1), sc.next());
-      if (complete <= nbRounds) { // (the kit's replay has no count of its own: a --rounds match looks so too)
-        m.warnings.push('The file ends at round ' + (complete - 1) + ' of ' + nbRounds +
+      var lastRound = complete ? rounds[complete - 1] : 0;
+      if (lastRound < nbRounds) { // (the kit's replay has no count of its own: a --rounds match looks so too)
+        m.warnings.push('The file ends at round ' + lastRound + ' of ' + nbRounds +
           ': it is cut short (or a match played with --rounds).');
       }
     } catch (e) {
