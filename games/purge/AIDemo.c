@@ -30,7 +30,8 @@ static void day(struct purge *game)
         } else {
             enum dir d = dirs[random_int(game, 0, 3)];
             struct pos np = pos_step(p, d);
-            if (pos_ok(game, np) && (cell_at(game, np).id == -1 || citizen(game, cell_at(game, np).id).type == Builder))
+            if (pos_ok(game, np) &&
+                (cell_at(game, np).id == -1 || citizen(game, cell_at(game, np).id).type == Builder))
                 move(game, id, d);
         }
     }

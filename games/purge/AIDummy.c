@@ -19,8 +19,8 @@ typedef bool visitable_fn(struct purge *game, struct pos p);
 
 static bool is_empty(struct cell c)
 {
-    return c.type == Street && c.bonus == NoBonus && c.weapon == NoWeapon && c.resistance == -1 && c.b_owner == -1 &&
-           c.id == -1;
+    return c.type == Street && c.bonus == NoBonus && c.weapon == NoWeapon && c.resistance == -1 &&
+           c.b_owner == -1 && c.id == -1;
 }
 
 static enum weapon_type strongest(enum weapon_type a, enum weapon_type b)

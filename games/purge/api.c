@@ -31,9 +31,18 @@ struct pos pos_step(struct pos p, enum dir d)
     return p;
 }
 
-bool pos_equal(struct pos a, struct pos b) { return a.i == b.i && a.j == b.j; }
-bool pos_less(struct pos a, struct pos b) { return a.i < b.i || (a.i == b.i && a.j < b.j); }
-bool dir_ok(int d) { return d >= Down && d <= Left; }
+bool pos_equal(struct pos a, struct pos b)
+{
+    return a.i == b.i && a.j == b.j;
+}
+bool pos_less(struct pos a, struct pos b)
+{
+    return a.i < b.i || (a.i == b.i && a.j < b.j);
+}
+bool dir_ok(int d)
+{
+    return d >= Down && d <= Left;
+}
 
 const char *version(const struct purge *game)
 {
@@ -41,8 +50,11 @@ const char *version(const struct purge *game)
     return PU_TITLE " " PU_VERSION;
 }
 
-#define SETTING(NAME, KEY) \
-    int NAME(const struct purge *game) { return game->in.view.set[KEY]; }
+#define SETTING(NAME, KEY)                                                                                   \
+    int NAME(const struct purge *game)                                                                       \
+    {                                                                                                        \
+        return game->in.view.set[KEY];                                                                       \
+    }
 SETTING(num_players, PU_NUM_PLAYERS)
 SETTING(num_days, PU_NUM_DAYS)
 SETTING(num_rounds_per_day, PU_NUM_ROUNDS_PER_DAY)
@@ -103,8 +115,14 @@ int num_rounds_regen_citizen(const struct purge *game, enum citizen_type t)
     return t == Builder ? num_rounds_regen_builder(game) : t == Warrior ? num_rounds_regen_warrior(game) : -1;
 }
 
-bool player_ok(const struct purge *game, int pl) { return pl >= 0 && pl < game->in.view.set[PU_NUM_PLAYERS]; }
-bool pos_ok(const struct purge *game, struct pos p) { return pu_pos_ok(&game->in.view, p.i, p.j); }
+bool player_ok(const struct purge *game, int pl)
+{
+    return pl >= 0 && pl < game->in.view.set[PU_NUM_PLAYERS];
+}
+bool pos_ok(const struct purge *game, struct pos p)
+{
+    return pu_pos_ok(&game->in.view, p.i, p.j);
+}
 
 bool is_round_day(const struct purge *game, int r)
 {
@@ -112,11 +130,26 @@ bool is_round_day(const struct purge *game, int r)
     return r % rpd < rpd / 2;
 }
 
-bool is_round_night(const struct purge *game, int r) { return !is_round_day(game, r); }
-int me(const struct purge *game) { return game->in.me; }
-int current_round(const struct purge *game) { return game->in.view.round; }
-bool is_day(const struct purge *game) { return game->in.view.day; }
-bool is_night(const struct purge *game) { return !game->in.view.day; }
+bool is_round_night(const struct purge *game, int r)
+{
+    return !is_round_day(game, r);
+}
+int me(const struct purge *game)
+{
+    return game->in.me;
+}
+int current_round(const struct purge *game)
+{
+    return game->in.view.round;
+}
+bool is_day(const struct purge *game)
+{
+    return game->in.view.day;
+}
+bool is_night(const struct purge *game)
+{
+    return !game->in.view.day;
+}
 
 struct cell cell_at(const struct purge *game, struct pos p)
 {
@@ -187,8 +220,14 @@ static struct id_list citizen_list(const struct purge *game, int pl, int type)
     return l;
 }
 
-struct id_list builders(const struct purge *game, int pl) { return citizen_list(game, pl, PU_BUILDER); }
-struct id_list warriors(const struct purge *game, int pl) { return citizen_list(game, pl, PU_WARRIOR); }
+struct id_list builders(const struct purge *game, int pl)
+{
+    return citizen_list(game, pl, PU_BUILDER);
+}
+struct id_list warriors(const struct purge *game, int pl)
+{
+    return citizen_list(game, pl, PU_WARRIOR);
+}
 
 struct pos_list barricades(const struct purge *game, int pl)
 {
@@ -202,8 +241,14 @@ struct pos_list barricades(const struct purge *game, int pl)
     return l;
 }
 
-int score(const struct purge *game, int pl) { return player_ok(game, pl) ? game->in.view.score[pl] : -1; }
-double status(const struct purge *game, int pl) { return player_ok(game, pl) ? game->in.view.status[pl] : -2; }
+int score(const struct purge *game, int pl)
+{
+    return player_ok(game, pl) ? game->in.view.score[pl] : -1;
+}
+double status(const struct purge *game, int pl)
+{
+    return player_ok(game, pl) ? game->in.view.status[pl] : -2;
+}
 
 int pu_order_add(struct purge *t, int id, int type, int dir)
 {

@@ -9,7 +9,7 @@
 
 /* The kit's bounds (Settings::read_settings): [min, max]. */
 static const int setting_min[PU_NB_SETTINGS] = {4, 1, 2, 12, 12, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1,
-                                                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+                                                1, 1, 1, 1,  1,  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 static const int setting_max[PU_NB_SETTINGS] = {4, 1000000, 1000000, 25, 50, 6, 4, 10, 10, 5, 4};
 
 static int read_settings(struct pu_view *v, struct scan *s)
@@ -18,7 +18,8 @@ static int read_settings(struct pu_view *v, struct scan *s)
         return -1;
     for (int k = 0; k < PU_NB_SETTINGS; k++) {
         int max = setting_max[k] ? setting_max[k] : 1000000000; /* 0: no bound */
-        if (scan_expect(s, pu_setting_name[k]) < 0 || scan_int(s, pu_setting_name[k], setting_min[k], max, &v->set[k]) < 0)
+        if (scan_expect(s, pu_setting_name[k]) < 0 ||
+            scan_int(s, pu_setting_name[k], setting_min[k], max, &v->set[k]) < 0)
             return -1;
         if (k == PU_NUM_ROUNDS_PER_DAY && v->set[k] % 2)
             return scan_error(s, "NUM_ROUNDS_PER_DAY must be even, found %d", v->set[k]);
@@ -266,8 +267,9 @@ static int read_grid(struct pu_match *m, struct scan *s, int in_match)
             return scan_error(s, "expected a citizen type (b or w), found '%s'", quote_str(tok).text);
         c.type = *tok == 'b' ? PU_BUILDER : PU_WARRIOR;
         if (scan_int(s, "a citizen id", last_id + 1, 1000000, &c.id) < 0 ||
-            scan_int(s, "a player", 0, PU_PLAYERS - 1, &c.player) < 0 || scan_int(s, "a row", 0, rows - 1, &c.i) < 0 ||
-            scan_int(s, "a column", 0, cols - 1, &c.j) < 0 || scan_token(s, "a weapon (h, g, b or n)", &tok) < 0)
+            scan_int(s, "a player", 0, PU_PLAYERS - 1, &c.player) < 0 ||
+            scan_int(s, "a row", 0, rows - 1, &c.i) < 0 || scan_int(s, "a column", 0, cols - 1, &c.j) < 0 ||
+            scan_token(s, "a weapon (h, g, b or n)", &tok) < 0)
             return -1;
         const char *w = char_index("hgbn", *tok);
         if (!w || tok[1])
@@ -292,15 +294,17 @@ static int read_grid(struct pu_match *m, struct scan *s, int in_match)
     int count[PU_PLAYERS] = {0};
     for (int k = 0; k < n; k++) {
         int pl, i, j, r;
-        if (scan_int(s, "a player", 0, PU_PLAYERS - 1, &pl) < 0 || scan_int(s, "a row", 0, rows - 1, &i) < 0 ||
-            scan_int(s, "a column", 0, cols - 1, &j) < 0 ||
+        if (scan_int(s, "a player", 0, PU_PLAYERS - 1, &pl) < 0 ||
+            scan_int(s, "a row", 0, rows - 1, &i) < 0 || scan_int(s, "a column", 0, cols - 1, &j) < 0 ||
             scan_int(s, "a resistance", 1, v->set[PU_BARRICADE_MAX_RESISTANCE], &r) < 0)
             return -1;
         struct pu_cell *c = &v->cell[pu_at(v, i, j)];
-        if (c->type != PU_STREET || c->bonus != PU_NO_BONUS || c->weapon != PU_NO_WEAPON || c->resistance != -1)
+        if (c->type != PU_STREET || c->bonus != PU_NO_BONUS || c->weapon != PU_NO_WEAPON ||
+            c->resistance != -1)
             return scan_error(s, "barricade at (%d, %d) on a cell that is not a free street", i, j);
         if (c->id != -1 && v->citizen[pu_find(v, c->id)].player != pl)
-            return scan_error(s, "barricade at (%d, %d) of player %d with another player's citizen", i, j, pl);
+            return scan_error(s, "barricade at (%d, %d) of player %d with another player's citizen", i, j,
+                              pl);
         if (++count[pl] > v->set[PU_MAX_NUM_BARRICADES])
             return scan_error(s, "player %d has more than MAX_NUM_BARRICADES barricades", pl);
         c->resistance = r;
@@ -322,12 +326,14 @@ static int read_grid(struct pu_match *m, struct scan *s, int in_match)
     static const int wanted[4] = {PU_NUM_INI_MONEY, PU_NUM_INI_FOOD, PU_NUM_INI_GUNS, PU_NUM_INI_BAZOOKAS};
     for (int k = 0; k < 4; k++)
         if (items[k] != v->set[wanted[k]])
-            return scan_error(s, "the grid has %d items where %s says %d", items[k], pu_setting_name[wanted[k]],
-                              v->set[wanted[k]]);
+            return scan_error(s, "the grid has %d items where %s says %d", items[k],
+                              pu_setting_name[wanted[k]], v->set[wanted[k]]);
     for (int p = 0; p < PU_PLAYERS; p++)
-        if (kinds[p][PU_BUILDER] != v->set[PU_NUM_INI_BUILDERS] || kinds[p][PU_WARRIOR] != v->set[PU_NUM_INI_WARRIORS])
-            return scan_error(s, "player %d has %d builders and %d warriors, not NUM_INI_BUILDERS and NUM_INI_WARRIORS",
-                              p, kinds[p][PU_BUILDER], kinds[p][PU_WARRIOR]);
+        if (kinds[p][PU_BUILDER] != v->set[PU_NUM_INI_BUILDERS] ||
+            kinds[p][PU_WARRIOR] != v->set[PU_NUM_INI_WARRIORS])
+            return scan_error(
+                s, "player %d has %d builders and %d warriors, not NUM_INI_BUILDERS and NUM_INI_WARRIORS", p,
+                kinds[p][PU_BUILDER], kinds[p][PU_WARRIOR]);
     return 0;
 }
 
@@ -375,13 +381,14 @@ static void queue_missing(struct pu_match *m)
     for (int p = 0; p < PU_PLAYERS; p++)
         for (int t = 0; t < 2; t++)
             for (int n = kinds[p][t]; n < v->set[t ? PU_NUM_INI_WARRIORS : PU_NUM_INI_BUILDERS]; n++) {
-                struct pu_regen r = {t, p, v->set[t ? PU_NUM_ROUNDS_REGEN_WARRIOR : PU_NUM_ROUNDS_REGEN_BUILDER]};
+                struct pu_regen r = {t, p,
+                                     v->set[t ? PU_NUM_ROUNDS_REGEN_WARRIOR : PU_NUM_ROUNDS_REGEN_BUILDER]};
                 m->citizens.item[m->citizens.nb++] = r;
             }
     static const int count[4] = {PU_NUM_INI_MONEY, PU_NUM_INI_FOOD, PU_NUM_INI_GUNS, PU_NUM_INI_BAZOOKAS};
     static const int kind[4] = {PU_MONEY, PU_FOOD, PU_GUN, PU_BAZOOKA};
-    static const int wait[4] = {PU_NUM_ROUNDS_REGEN_MONEY, PU_NUM_ROUNDS_REGEN_FOOD, PU_NUM_ROUNDS_REGEN_WEAPON,
-                                PU_NUM_ROUNDS_REGEN_WEAPON};
+    static const int wait[4] = {PU_NUM_ROUNDS_REGEN_MONEY, PU_NUM_ROUNDS_REGEN_FOOD,
+                                PU_NUM_ROUNDS_REGEN_WEAPON, PU_NUM_ROUNDS_REGEN_WEAPON};
     for (int k = 0; k < 4; k++)
         for (int n = items[k]; n < v->set[count[k]]; n++) {
             struct pu_queue *q = k < 2 ? &m->bonus : &m->weapons;
@@ -418,8 +425,9 @@ int pu_replay_load(struct pu_match *m, struct scan *s, int round, long long seed
         }
         pu_match_start(m, seed);
         m->fresh_id = 0;
-        if (read_grid(m, s, 1) < 0 || scan_expect(s, "round") < 0 || scan_int(s, "the round", r, r, &v->round) < 0 ||
-            scan_expect(s, "day") < 0 || scan_int(s, "day", 0, 1, &v->day) < 0 || scan_expect(s, "score") < 0)
+        if (read_grid(m, s, 1) < 0 || scan_expect(s, "round") < 0 ||
+            scan_int(s, "the round", r, r, &v->round) < 0 || scan_expect(s, "day") < 0 ||
+            scan_int(s, "day", 0, 1, &v->day) < 0 || scan_expect(s, "score") < 0)
             return -1;
         for (int p = 0; p < PU_PLAYERS; p++)
             if (scan_int(s, "a score", 0, 2147483647, &v->score[p]) < 0)
@@ -480,11 +488,16 @@ void pu_write_header(struct out *o, const struct pu_match *m, int judged, const 
 
 static char cell_char(const struct pu_view *v, const struct pu_cell *c)
 {
-    if (c->type == PU_BUILDING) return 'B';
-    if (c->weapon == PU_GUN) return 'G';
-    if (c->weapon == PU_BAZOOKA) return 'Z';
-    if (c->bonus == PU_MONEY) return 'M';
-    if (c->bonus == PU_FOOD) return 'F';
+    if (c->type == PU_BUILDING)
+        return 'B';
+    if (c->weapon == PU_GUN)
+        return 'G';
+    if (c->weapon == PU_BAZOOKA)
+        return 'Z';
+    if (c->bonus == PU_MONEY)
+        return 'M';
+    if (c->bonus == PU_FOOD)
+        return 'F';
     if (c->id != -1) {
         int builder = v->citizen[pu_find(v, c->id)].type == PU_BUILDER;
         return c->resistance == -1 ? (builder ? 'C' : 'W') : (builder ? 'c' : 'w');

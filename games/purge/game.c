@@ -115,7 +115,7 @@ static enum seat_fault purge_check_orders(const struct game *g, int seat, const 
         return SEAT_TOO_MANY_ORDERS;
     if (t->nb_calls < 0 || t->orders.nb < 0 || t->orders.nb > t->nb_calls)
         return SEAT_BAD_ORDERS;
-    int ids[PU_MAX_CALLS];
+    int ids[PU_MAX_CALLS] = {0};
     for (int k = 0; k < t->orders.nb; k++)
         ids[k] = t->orders.order[k].id;
     qsort(ids, (size_t)t->orders.nb, sizeof ids[0], int_order);

@@ -161,7 +161,7 @@ struct id_list builders(const struct purge *game, int pl);
 struct id_list warriors(const struct purge *game, int pl);
 /* The positions of player pl's barricades, in row-major order. */
 struct pos_list barricades(const struct purge *game, int pl);
-int score(const struct purge *game, int pl);     /* -1 for a bad pl */
+int score(const struct purge *game, int pl); /* -1 for a bad pl */
 /* 0 while playing (judge mode: the fraction of the CPU budget used); -1 once the player
  * is frozen (-2 for a bad pl). */
 double status(const struct purge *game, int pl);

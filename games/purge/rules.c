@@ -4,16 +4,40 @@
 #include "rules.h"
 
 const char *const pu_setting_name[PU_NB_SETTINGS] = {
-    "NUM_PLAYERS", "NUM_DAYS", "NUM_ROUNDS_PER_DAY", "BOARD_ROWS", "BOARD_COLS",
-    "NUM_INI_BUILDERS", "NUM_INI_WARRIORS", "NUM_INI_MONEY", "NUM_INI_FOOD",
-    "NUM_INI_GUNS", "NUM_INI_BAZOOKAS", "BUILDER_INI_LIFE", "WARRIOR_INI_LIFE",
-    "MONEY_POINTS", "KILL_BUILDER_POINTS", "KILL_WARRIOR_POINTS", "FOOD_INCR_LIFE",
-    "LIFE_LOST_IN_ATTACK", "BUILDER_STRENGTH_ATTACK", "HAMMER_STRENGTH_ATTACK",
-    "GUN_STRENGTH_ATTACK", "BAZOOKA_STRENGTH_ATTACK", "BUILDER_STRENGTH_DEMOLISH",
-    "HAMMER_STRENGTH_DEMOLISH", "GUN_STRENGTH_DEMOLISH", "BAZOOKA_STRENGTH_DEMOLISH",
-    "NUM_ROUNDS_REGEN_BUILDER", "NUM_ROUNDS_REGEN_WARRIOR", "NUM_ROUNDS_REGEN_FOOD",
-    "NUM_ROUNDS_REGEN_MONEY", "NUM_ROUNDS_REGEN_WEAPON", "BARRICADE_RESISTANCE_STEP",
-    "BARRICADE_MAX_RESISTANCE", "MAX_NUM_BARRICADES",
+    "NUM_PLAYERS",
+    "NUM_DAYS",
+    "NUM_ROUNDS_PER_DAY",
+    "BOARD_ROWS",
+    "BOARD_COLS",
+    "NUM_INI_BUILDERS",
+    "NUM_INI_WARRIORS",
+    "NUM_INI_MONEY",
+    "NUM_INI_FOOD",
+    "NUM_INI_GUNS",
+    "NUM_INI_BAZOOKAS",
+    "BUILDER_INI_LIFE",
+    "WARRIOR_INI_LIFE",
+    "MONEY_POINTS",
+    "KILL_BUILDER_POINTS",
+    "KILL_WARRIOR_POINTS",
+    "FOOD_INCR_LIFE",
+    "LIFE_LOST_IN_ATTACK",
+    "BUILDER_STRENGTH_ATTACK",
+    "HAMMER_STRENGTH_ATTACK",
+    "GUN_STRENGTH_ATTACK",
+    "BAZOOKA_STRENGTH_ATTACK",
+    "BUILDER_STRENGTH_DEMOLISH",
+    "HAMMER_STRENGTH_DEMOLISH",
+    "GUN_STRENGTH_DEMOLISH",
+    "BAZOOKA_STRENGTH_DEMOLISH",
+    "NUM_ROUNDS_REGEN_BUILDER",
+    "NUM_ROUNDS_REGEN_WARRIOR",
+    "NUM_ROUNDS_REGEN_FOOD",
+    "NUM_ROUNDS_REGEN_MONEY",
+    "NUM_ROUNDS_REGEN_WEAPON",
+    "BARRICADE_RESISTANCE_STEP",
+    "BARRICADE_MAX_RESISTANCE",
+    "MAX_NUM_BARRICADES",
 };
 
 void pu_match_start(struct pu_match *m, long long seed)
@@ -31,7 +55,12 @@ void pu_create_citizen(struct pu_match *m, int i, int j, int type, int player)
     struct pu_view *v = &m->now;
     if (v->nb_citizens >= PU_MAX_CITIZENS)
         return; /* cannot happen: one comes back for each one killed */
-    struct pu_citizen c = {type, m->fresh_id++, player, i, j, type == PU_BUILDER ? PU_NO_WEAPON : PU_HAMMER,
+    struct pu_citizen c = {type,
+                           m->fresh_id++,
+                           player,
+                           i,
+                           j,
+                           type == PU_BUILDER ? PU_NO_WEAPON : PU_HAMMER,
                            pu_ini_life(v, type)};
     v->citizen[v->nb_citizens++] = c; /* the newest id is the largest */
     v->cell[pu_at(v, i, j)].id = c.id;
@@ -79,7 +108,8 @@ static void attack(struct pu_match *m, int a, int d, int killed[], int *nb_kille
     killed[(*nb_killed)++] = l->id;
     remove_citizen(v, loser);
     queue_push(&m->citizens, type, player,
-               type == PU_BUILDER ? v->set[PU_NUM_ROUNDS_REGEN_BUILDER] : v->set[PU_NUM_ROUNDS_REGEN_WARRIOR]);
+               type == PU_BUILDER ? v->set[PU_NUM_ROUNDS_REGEN_BUILDER]
+                                  : v->set[PU_NUM_ROUNDS_REGEN_WARRIOR]);
     v->score[wp] += type == PU_BUILDER ? v->set[PU_KILL_BUILDER_POINTS] : v->set[PU_KILL_WARRIOR_POINTS];
 }
 
@@ -216,7 +246,8 @@ static void regenerate(struct pu_match *m, struct pu_queue *q, int what)
                 r.rounds = 1;
                 q->item[kept++] = r;
             } else if (what == REGEN_CITIZEN)
-                pu_create_citizen(m, at / v->set[PU_BOARD_COLS], at % v->set[PU_BOARD_COLS], r.kind, r.player);
+                pu_create_citizen(m, at / v->set[PU_BOARD_COLS], at % v->set[PU_BOARD_COLS], r.kind,
+                                  r.player);
             else if (what == REGEN_BONUS)
                 v->cell[at].bonus = (signed char)r.kind;
             else

@@ -6,7 +6,7 @@
 #include "glibc_rand.h"
 #include "lcg2018.h"
 
-#define PU_TITLE "ThePurge"
+#define PU_TITLE   "ThePurge"
 #define PU_VERSION "1.0"
 
 enum {
@@ -29,23 +29,48 @@ enum { PU_MOVE, PU_BUILD };
 
 /* The settings of a board (its .cnf), in the kit's order. */
 enum pu_setting {
-    PU_NUM_PLAYERS, PU_NUM_DAYS, PU_NUM_ROUNDS_PER_DAY, PU_BOARD_ROWS, PU_BOARD_COLS,
-    PU_NUM_INI_BUILDERS, PU_NUM_INI_WARRIORS, PU_NUM_INI_MONEY, PU_NUM_INI_FOOD,
-    PU_NUM_INI_GUNS, PU_NUM_INI_BAZOOKAS, PU_BUILDER_INI_LIFE, PU_WARRIOR_INI_LIFE,
-    PU_MONEY_POINTS, PU_KILL_BUILDER_POINTS, PU_KILL_WARRIOR_POINTS, PU_FOOD_INCR_LIFE,
-    PU_LIFE_LOST_IN_ATTACK, PU_BUILDER_STRENGTH_ATTACK, PU_HAMMER_STRENGTH_ATTACK,
-    PU_GUN_STRENGTH_ATTACK, PU_BAZOOKA_STRENGTH_ATTACK, PU_BUILDER_STRENGTH_DEMOLISH,
-    PU_HAMMER_STRENGTH_DEMOLISH, PU_GUN_STRENGTH_DEMOLISH, PU_BAZOOKA_STRENGTH_DEMOLISH,
-    PU_NUM_ROUNDS_REGEN_BUILDER, PU_NUM_ROUNDS_REGEN_WARRIOR, PU_NUM_ROUNDS_REGEN_FOOD,
-    PU_NUM_ROUNDS_REGEN_MONEY, PU_NUM_ROUNDS_REGEN_WEAPON, PU_BARRICADE_RESISTANCE_STEP,
-    PU_BARRICADE_MAX_RESISTANCE, PU_MAX_NUM_BARRICADES, PU_NB_SETTINGS
+    PU_NUM_PLAYERS,
+    PU_NUM_DAYS,
+    PU_NUM_ROUNDS_PER_DAY,
+    PU_BOARD_ROWS,
+    PU_BOARD_COLS,
+    PU_NUM_INI_BUILDERS,
+    PU_NUM_INI_WARRIORS,
+    PU_NUM_INI_MONEY,
+    PU_NUM_INI_FOOD,
+    PU_NUM_INI_GUNS,
+    PU_NUM_INI_BAZOOKAS,
+    PU_BUILDER_INI_LIFE,
+    PU_WARRIOR_INI_LIFE,
+    PU_MONEY_POINTS,
+    PU_KILL_BUILDER_POINTS,
+    PU_KILL_WARRIOR_POINTS,
+    PU_FOOD_INCR_LIFE,
+    PU_LIFE_LOST_IN_ATTACK,
+    PU_BUILDER_STRENGTH_ATTACK,
+    PU_HAMMER_STRENGTH_ATTACK,
+    PU_GUN_STRENGTH_ATTACK,
+    PU_BAZOOKA_STRENGTH_ATTACK,
+    PU_BUILDER_STRENGTH_DEMOLISH,
+    PU_HAMMER_STRENGTH_DEMOLISH,
+    PU_GUN_STRENGTH_DEMOLISH,
+    PU_BAZOOKA_STRENGTH_DEMOLISH,
+    PU_NUM_ROUNDS_REGEN_BUILDER,
+    PU_NUM_ROUNDS_REGEN_WARRIOR,
+    PU_NUM_ROUNDS_REGEN_FOOD,
+    PU_NUM_ROUNDS_REGEN_MONEY,
+    PU_NUM_ROUNDS_REGEN_WEAPON,
+    PU_BARRICADE_RESISTANCE_STEP,
+    PU_BARRICADE_MAX_RESISTANCE,
+    PU_MAX_NUM_BARRICADES,
+    PU_NB_SETTINGS
 };
 extern const char *const pu_setting_name[PU_NB_SETTINGS];
 
 struct pu_cell {
     signed char type, bonus, weapon, b_owner; /* b_owner -1: no barricade */
-    int resistance;                          /* -1: no barricade */
-    int id;                                  /* the citizen on it, -1 */
+    int resistance;                           /* -1: no barricade */
+    int id;                                   /* the citizen on it, -1 */
 };
 
 struct pu_citizen {
@@ -62,9 +87,9 @@ struct pu_view {
     int round, day;
     int score[PU_PLAYERS];
     double status[PU_PLAYERS];
-    int nb_citizens;                          /* in increasing id order */
+    int nb_citizens; /* in increasing id order */
     struct pu_citizen citizen[PU_MAX_CITIZENS];
-    struct pu_cell cell[PU_MAX_CELLS];        /* rows * cols used, row by row */
+    struct pu_cell cell[PU_MAX_CELLS]; /* rows * cols used, row by row */
 };
 
 static inline int pu_at(const struct pu_view *v, int i, int j)

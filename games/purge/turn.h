@@ -31,7 +31,7 @@ struct purge {
     struct marks *marks;
     unsigned char ordered[PU_MAX_CITIZENS]; /* citizen (by index) already has an order */
     int lists_ready;
-    int list_size[PU_PLAYERS][3];           /* builders, warriors, barricades */
+    int list_size[PU_PLAYERS][3]; /* builders, warriors, barricades */
     int list[PU_PLAYERS][2][PU_MAX_CITIZENS];
     struct pos_scratch {
         int i, j;

@@ -48,6 +48,6 @@ int pu_ini_life(const struct pu_view *v, int type)
 
 int pu_is_empty(const struct pu_cell *c)
 {
-    return c->type == PU_STREET && c->bonus == PU_NO_BONUS && c->weapon == PU_NO_WEAPON && c->resistance == -1 &&
-           c->b_owner == -1 && c->id == -1;
+    return c->type == PU_STREET && c->bonus == PU_NO_BONUS && c->weapon == PU_NO_WEAPON &&
+           c->resistance == -1 && c->b_owner == -1 && c->id == -1;
 }

@@ -34,7 +34,7 @@ static void garbage_orders(struct purge *game)
         move(game, ids[k], Right);
     struct id_list b = builders(game, me(game)), w = warriors(game, me(game));
     if (b.size)
-        move(game, b.id[0], (enum dir)-3);
+        move(game, b.id[0], (enum dir) - 3);
     if (w.size)
         build(game, w.id[0], (enum dir)1000);
 }

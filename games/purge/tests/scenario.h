@@ -13,8 +13,9 @@ static inline struct pu_match *scenario(long long seed)
 {
     struct pu_match *m = calloc(1, sizeof *m);
     cr_assert(m);
-    static const int set[PU_NB_SETTINGS] = {4, 5, 50, 15, 30, 4, 2, 10, 5, 4, 2, 60, 100, 5, 100, 250, 20,
-                                            20, 1, 10, 100, 1000, 3, 10, 10, 30, 50, 50, 10, 5, 40, 40, 320, 3};
+    static const int set[PU_NB_SETTINGS] = {4,   5,  50,  15,  30, 4,  2,  10, 5,   4,    2, 60,
+                                            100, 5,  100, 250, 20, 20, 1,  10, 100, 1000, 3, 10,
+                                            10,  30, 50,  50,  10, 5,  40, 40, 320, 3};
     memcpy(m->now.set, set, sizeof set);
     pu_match_start(m, seed);
     m->now.day = 1;

@@ -180,7 +180,8 @@ Test(fight, the_dead_come_back_after_their_rounds_far_from_everybody)
         play_one(m, 0, -1, PU_MOVE, 0);
     cr_assert_eq(m->now.nb_citizens, 1);
     play_one(m, 0, -1, PU_MOVE, 0);
-    cr_assert_eq(m->now.nb_citizens, 2, "back NUM_ROUNDS_REGEN_BUILDER rounds after (the kill's round counts)");
+    cr_assert_eq(m->now.nb_citizens, 2,
+                 "back NUM_ROUNDS_REGEN_BUILDER rounds after (the kill's round counts)");
     const struct pu_citizen *n = &m->now.citizen[1];
     cr_assert_eq(n->player, 3);
     cr_assert_eq(n->type, PU_BUILDER);

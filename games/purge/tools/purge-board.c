@@ -50,7 +50,8 @@ int main(int argc, char **argv)
         }
     }
     if (optind != argc || !input) {
-        error(optind != argc ? "unexpected argument '%s' (see %s --help)" : "no board given (-i BOARD; see %s --help)",
+        error(optind != argc ? "unexpected argument '%s' (see %s --help)"
+                             : "no board given (-i BOARD; see %s --help)",
               optind != argc ? argv[optind] : argv[0], argv[0]);
         return 2;
     }

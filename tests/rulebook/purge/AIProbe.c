@@ -12,8 +12,15 @@ struct memory {
 };
 PLAYER(struct memory)
 
-static void bad(const char *call, const char *warning) { fprintf(stderr, "? %s | %s\n", call, warning); }
-static void check(bool ok, const char *what) { if (!ok) fprintf(stderr, "FAIL: %s\n", what); }
+static void bad(const char *call, const char *warning)
+{
+    fprintf(stderr, "? %s | %s\n", call, warning);
+}
+static void check(bool ok, const char *what)
+{
+    if (!ok)
+        fprintf(stderr, "FAIL: %s\n", what);
+}
 
 static void show(const char *what, int n, const int *v)
 {
@@ -33,16 +40,18 @@ static void settings(struct purge *g)
 {
     fprintf(stderr, "= version %s\n", version(g));
     fprintf(stderr, "= settings %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", num_players(g),
-            num_days(g), num_rounds_per_day(g), num_rounds(g), board_rows(g), board_cols(g), num_ini_builders(g),
-            num_ini_warriors(g), num_ini_money(g), num_ini_food(g), num_ini_guns(g), num_ini_bazookas(g),
-            builder_ini_life(g), warrior_ini_life(g), money_points(g), kill_builder_points(g),
-            kill_warrior_points(g), food_incr_life(g), life_lost_in_attack(g));
-    fprintf(stderr, "= strengths %d %d %d %d %d %d %d %d\n", builder_strength_attack(g), hammer_strength_attack(g),
-            gun_strength_attack(g), bazooka_strength_attack(g), builder_strength_demolish(g),
-            hammer_strength_demolish(g), gun_strength_demolish(g), bazooka_strength_demolish(g));
-    fprintf(stderr, "= regen %d %d %d %d %d %d %d %d\n", num_rounds_regen_builder(g), num_rounds_regen_warrior(g),
-            num_rounds_regen_food(g), num_rounds_regen_money(g), num_rounds_regen_weapon(g),
-            barricade_resistance_step(g), barricade_max_resistance(g), max_num_barricades(g));
+            num_days(g), num_rounds_per_day(g), num_rounds(g), board_rows(g), board_cols(g),
+            num_ini_builders(g), num_ini_warriors(g), num_ini_money(g), num_ini_food(g), num_ini_guns(g),
+            num_ini_bazookas(g), builder_ini_life(g), warrior_ini_life(g), money_points(g),
+            kill_builder_points(g), kill_warrior_points(g), food_incr_life(g), life_lost_in_attack(g));
+    fprintf(stderr, "= strengths %d %d %d %d %d %d %d %d\n", builder_strength_attack(g),
+            hammer_strength_attack(g), gun_strength_attack(g), bazooka_strength_attack(g),
+            builder_strength_demolish(g), hammer_strength_demolish(g), gun_strength_demolish(g),
+            bazooka_strength_demolish(g));
+    fprintf(stderr, "= regen %d %d %d %d %d %d %d %d\n", num_rounds_regen_builder(g),
+            num_rounds_regen_warrior(g), num_rounds_regen_food(g), num_rounds_regen_money(g),
+            num_rounds_regen_weapon(g), barricade_resistance_step(g), barricade_max_resistance(g),
+            max_num_barricades(g));
     for (int t = 0; t <= 2; t++)
         fprintf(stderr, "= citizen %d %d %d\n", t, citizen_ini_life(g, (enum citizen_type)t),
                 num_rounds_regen_citizen(g, (enum citizen_type)t));
@@ -89,11 +98,15 @@ static void state(struct purge *g, struct memory *m)
             struct id_list l = kind ? warriors(g, pl) : builders(g, pl);
             for (int k = 0; k < l.size; k++) {
                 struct citizen c = citizen(g, l.id[k]);
-                fprintf(stderr, "= citizen %d %s %d (%d, %d) %s %d\n", l.id[k], c.type ? "Warrior" : "Builder",
-                        c.player, c.pos.i, c.pos.j,
-                        c.weapon == Hammer ? "Hammer" : c.weapon == Gun ? "Gun" : c.weapon == Bazooka ? "Bazooka" : "NoWeapon",
+                fprintf(stderr, "= citizen %d %s %d (%d, %d) %s %d\n", l.id[k],
+                        c.type ? "Warrior" : "Builder", c.player, c.pos.i, c.pos.j,
+                        c.weapon == Hammer    ? "Hammer"
+                        : c.weapon == Gun     ? "Gun"
+                        : c.weapon == Bazooka ? "Bazooka"
+                                              : "NoWeapon",
                         c.life);
-                check(cell_at(g, c.pos).id == l.id[k] && same_cell(cell_at(g, c.pos), cell(g, c.pos.i, c.pos.j)),
+                check(cell_at(g, c.pos).id == l.id[k] &&
+                          same_cell(cell_at(g, c.pos), cell(g, c.pos.i, c.pos.j)),
                       "cell of a citizen");
             }
         }
@@ -101,8 +114,9 @@ static void state(struct purge *g, struct memory *m)
     for (int i = 0; i < board_rows(g); i++)
         for (int j = 0; j < board_cols(g); j++) {
             struct cell c = cell(g, i, j);
-            h = (h * 1000003 + (unsigned long)c.type * 10007 + (unsigned long)c.bonus * 1009 + (unsigned long)c.weapon * 101 +
-                 (unsigned long)(c.resistance + 1) * 7 + (unsigned long)(c.b_owner + 1) * 3 + (unsigned long)(c.id + 1)) %
+            h = (h * 1000003 + (unsigned long)c.type * 10007 + (unsigned long)c.bonus * 1009 +
+                 (unsigned long)c.weapon * 101 + (unsigned long)(c.resistance + 1) * 7 +
+                 (unsigned long)(c.b_owner + 1) * 3 + (unsigned long)(c.id + 1)) %
                 1000000007;
         }
     fprintf(stderr, "= cells %lu\n", h);
