@@ -1,23 +1,27 @@
-// AINull.cc — the empty player in the rule book's API: gives no commands. Copy it to start
-// your own (AIYourName.cc, with your name in PLAYER_NAME).
+// AINull.cc — the empty player, in the rule book's API: it gives no commands.
+// To write your own, copy it to AIYourName.cc and change PLAYER_NAME below.
 #include "Player.hh"
 
+// Your player's name (at most 12 characters, unique): the file is AI<name>.cc.
 #define PLAYER_NAME Null
+
 
 struct PLAYER_NAME : public Player {
 
-  // Factory: returns a new instance of this class. Do not modify this function.
+  // Makes your player's object (one per seat, before its first round). Leave it as it is.
   static Player* factory () {
     return new PLAYER_NAME;
   }
 
-  // Types and attributes for your player can be defined here.
+  // Your types and attributes: what your player keeps between rounds (attributes, not
+  // global variables).
 
-  // Play method, invoked once per each round.
+  // Called once a round: look at the state, give your commands (move, build).
   virtual void play () {
   }
 
 };
 
-// Do not modify the following line.
+
+// Registers your player. Leave it as it is.
 RegisterPlayer(PLAYER_NAME);
