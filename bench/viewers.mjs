@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, launchChromium, waitLoaded } from '../viewer/tests/helpers.mjs';
 
-const games = process.argv.slice(2).length ? process.argv.slice(2) : ['madmax', 'apocalypse', 'revisited', 'tron'];
+const games = process.argv.slice(2).length ? process.argv.slice(2) : fs.readdirSync(path.join(ROOT, 'games'))
+  .filter((g) => fs.existsSync(path.join(ROOT, 'games', g, 'viewer', 'viewer.html'))).sort();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-viewers-'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

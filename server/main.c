@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <getopt.h>
+#include <glob.h>
 #include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
@@ -45,7 +46,7 @@ static void usage(FILE *f)
             "the ladder; the teacher follows it all and plays the final.\n\n"
             "init: makes COURSE.db (one SQLite file, bin/tournament's records inside) and\n"
             "COURSE-files/ (sources, players, replays, the kit).\n"
-            "  --game=GAME          the game (madmax, apocalypse, revisited, tron)\n"
+            "  --game=GAME          the game: a folder of arena's games/ (madmax, purge...)\n"
             "  --boards=LIST        board files (default: every board of games/GAME/boards)\n"
             "  --cpu=S              a player's CPU budget a match (default: the game's)\n"
             "  --memory=MB          a player's memory limit (default 512)\n"
@@ -189,6 +190,30 @@ static int parse(int argc, char **argv, struct options *o)
             return -1;
     }
     return 0;
+}
+
+/* The games arena has (a folder of games/ with boards), as "apocalypse, madmax, ...":
+ * the engine and the server know no game by name. */
+static const char *games_known(char *buf, size_t size)
+{
+    char pattern[4096];
+    snprintf(pattern, sizeof pattern, "%s/games/*/boards", paths_data());
+    glob_t g;
+    size_t len = 0;
+    buf[0] = '\0';
+    if (glob(pattern, 0, NULL, &g) == 0) {
+        for (size_t k = 0; k < g.gl_pathc; k++) {
+            char *end = strrchr(g.gl_pathv[k], '/'), *start = end;
+            while (start > g.gl_pathv[k] && start[-1] != '/')
+                start--;
+            int n = snprintf(buf + len, size - len, "%s%.*s", len ? ", " : "", (int)(end - start), start);
+            if (n < 0 || (size_t)n >= size - len)
+                break;
+            len += (size_t)n;
+        }
+        globfree(&g);
+    }
+    return len ? buf : "none found";
 }
 
 static int init(const char *db, struct options *o)
@@ -421,7 +446,8 @@ int main(int argc, char **argv)
             return 2;
         }
         if (!o.game) {
-            error("init: give the game (--game madmax, apocalypse, revisited or tron)");
+            char games[512];
+            error("init: give the game (--game GAME: %s)", games_known(games, sizeof games));
             return 2;
         }
         return init(db, &o) < 0 ? 1 : 0;

@@ -117,7 +117,7 @@ for main in games/*/main.c; do
             for p in "${built[@]}"; do cp "$ref/$game/boards/"* "$tmp/$p/$game-kit/" 2>/dev/null; done
             # (one API a case, in turn: both APIs already play side by side above)
             if [ $((++row % 2)) -eq 0 ]; then echo "$board $seed $players"
-            else echo "$board $seed $(sed -E 's/([A-Za-z]+)/\1C/g' <<<"$players")"; fi >>"$matches"
+            else echo "$board $seed $(sed -E 's/\<(Null|Demo|Rand|First)\>/\1C/g' <<<"$players")"; fi >>"$matches" # (the Dummy is an object only)
         done <"$ref/$game/cases.tsv"
     else
         skip "$game: no reference cases ($ref/$game/cases.tsv absent): the kit's boards only"

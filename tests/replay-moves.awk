@@ -6,7 +6,7 @@
 status_only && !/^status|^pid\tscore\tstatus$/ && table == 0 { print; next }
 /^names/ { next }
 /^status$/ { getline; next }
-/^status / { next }
+/^status[ \t]/ { next }
 table > 0 { table--; print $1, $2; next }
 /^pid\tscore\tstatus$/ { table = 4 }
 /^actions$/ { asked = 1 }

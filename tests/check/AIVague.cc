@@ -1,4 +1,4 @@
-// verdict: refused, it would play any game; expect: a rule-book player (Player.hh) that compiles for apocalypse madmax revisited tron: say which with --game
+// verdict: refused, it would play any game; expect: a rule-book player (Player.hh) that compiles for apocalypse madmax purge revisited tron: say which with --game
 #include "Player.hh"
 
 #define PLAYER_NAME Vague

@@ -50,7 +50,10 @@ async function openGame(game, files) {
 const overlayAlpha = (page, x, y) => page.$eval('#arena-marks', (c, [px, py]) =>
   c.getContext('2d').getImageData(Math.round(px), Math.round(py), 1, 1).data[3], [x, y]);
 
-for (const game of ['madmax', 'apocalypse', 'revisited', 'tron']) {
+// every game with a viewer (games/*/viewer/viewer.html)
+const GAMES = fs.readdirSync(path.join(ROOT, 'games')).filter((g) =>
+  fs.existsSync(path.join(ROOT, 'games', g, 'viewer', 'viewer.html'))).sort();
+for (const game of GAMES) {
   test(`${game}: a player's marks over the board, its output beside it`, async () => {
     const { replay, debug, first } = playDemos(game);
     const { page, errors, res } = await openGame(game, [replay, debug]);
