@@ -52,7 +52,7 @@ static char *fixed_text(long long seed)
     struct out o = {0};
     out_attach_file(&o, f);
     pu_write_board(&o, &m->now);
-    out_finish(&o);
+    out_commit(&o); /* (frees its buffer; the stream stays open) */
     fclose(f);
     free(m);
     return buf;
@@ -198,7 +198,7 @@ Test(replay, a_state_read_back_from_a_replay_is_the_state_played)
         if (m->now.round == 3)
             at3 = m->now;
     }
-    out_finish(&o);
+    out_commit(&o); /* (frees its buffer; the stream stays open) */
     fclose(f);
     struct scan s;
     scan_from_memory(&s, "match.res", buf, len);
