@@ -30,7 +30,7 @@ struct judge_hello {
 
 /* Sent once set up, before its constructors run. The player's time counts from its
  * exec (engine/launch.c tells the judge that clock), never from what its process says:
- * cpu_ns is the process's CPU clock then, kept for executables linked before, not read. */
+ * cpu_ns is 0, not read: executables linked before sent their clock there. */
 struct judge_sandboxed {
     uint32_t magic; /* JUDGE_SANDBOXED */
     uint32_t unused;
