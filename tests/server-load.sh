@@ -9,8 +9,7 @@ set -u
 . tests/lib/common.sh
 . tests/lib/server.sh
 db=$tmp/course.db
-hogs=()
-stop_hogs() { for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done; hogs=(); }
+. tests/lib/load.sh
 trap 'stop_hogs; stop_server KILL; rm -rf "$tmp"' EXIT
 "$SERVER" init "$db" --game madmax --seed 3 --cpu 1 --qualify-matches 2 --qualify-wins 0 --upload-interval 0 \
     --closes 2099-01-01 >/dev/null 2>&1
@@ -63,7 +62,7 @@ honest_source HeavyTurn 0
 honest_source Steady 1
 
 core=0
-for _ in $(seq 8); do setsid taskset -c $core bash -c 'while :; do :; done' & hogs+=($!); done
+start_hogs 8 $core
 ids=()
 for who in alice:HeavyTurn bob:Steady carol:Good dave:Good2; do
     jar=$tmp/${who%:*}.jar

@@ -17,15 +17,8 @@ build=build; [ "$BIN" = bin ] || build=build/san
 # (once, in the normal build: the sanitizers' tier plays the same judge's code in
 # judge.sh and verdicts.sh, and this script's 2 minutes of loaded matches add nothing there)
 [ "$BIN" = bin ] || { skip "the load tests run in the normal tier only"; summary; exit; }
-hogs=()
-stop_hogs() { for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done; hogs=(); }
+. tests/lib/load.sh
 trap 'stop_hogs; rm -rf "$tmp"' EXIT
-start_hogs() { # COUNT CORE...: COUNT busy processes pinned to each CORE, a session each
-    local count=$1 c; shift
-    for c in "$@"; do
-        for _ in $(seq "$count"); do setsid taskset -c "$c" bash -c 'while :; do :; done' & hogs+=($!); done
-    done
-}
 core=$(( $(nproc) - 1 ))
 cpu=1 rounds=100 used=0.75 # the budget, the match's rounds, what an honest player uses of it
 seed=5

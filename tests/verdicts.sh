@@ -24,8 +24,7 @@ board=games/$game/boards/default.cnf
 [ -f "$side" ] && [ -x "$BIN/$game" ] || { echo "0 passed, 0 failed, 1 skipped"; exit 0; }
 players=$tmp/players; mkdir -p "$players"
 cp "$BIN/players/$game/Null" "$players/"
-hogs=()
-stop_hogs() { for h in "${hogs[@]}"; do kill "$h" 2>/dev/null; wait "$h" 2>/dev/null; done; hogs=(); }
+. tests/lib/load.sh
 trap 'stop_hogs; rm -rf "$tmp"' EXIT
 . tests/lib/hostile.sh
 field() { awk -F'\t' -v s="$2" -v f="$3" '$1 == s {print $f}' "$1.tsv" 2>/dev/null; } # RESULTS SEAT FIELD
@@ -36,7 +35,7 @@ core=$(( $(nproc) - 1 ))
 
 # ---- a loop beside three busy processes on its CPU: frozen for CPU, the match written ----
 # (each busy process a session of its own: the kernel shares a CPU between sessions)
-for _ in 1 2 3; do setsid taskset -c "$core" bash -c 'while :; do :; done' & hogs+=($!); done
+start_hogs 3 "$core"
 judge "$tmp/loaded.res" --core "$core" --cpu 1 --watchdog 1 Loop Null Null Null
 status=$?
 check "a loop beside 3 busy processes: exit 0, frozen for CPU (exit $status: $(grep -v '^info' "$tmp/loaded.res.err" | tail -1); $(field "$tmp/loaded.res" 0 7))" \
