@@ -24,7 +24,9 @@ if [ -n "$why" ]; then skip "the cluster's tests: $why"; summary; exit; fi
 trap 'stop_server KILL; [ -n "${runner:-}" ] && kill "$runner" 2>/dev/null; cluster_stop; rm -rf "$tmp"' EXIT
 # the daemons are Debian's: where they cannot run here (a container's limits), say so
 cluster_start >"$tmp/start.out" 2>&1 || { skip "the cluster's daemons do not run here: $(tail -3 "$tmp/start.out" | tr '\n' ' ')"; summary; exit; }
-echo "cluster: $(sinfo -h -N -o '%N %T' | tr '\n' ' ')"
+echo "cluster: $(sinfo -h -N -p arena -o '%N %T' | tr '\n' ' ')"
+check "its slurm.conf has docs/cluster.md's settings ($(doc_slurm_conf | tr '\n' ' '))" \
+    bash -c '[ -n "$1" ] && ! grep -vxFf "$2" <<<"$1"' sh "$(doc_slurm_conf)" "$C/slurm.conf"
 T=$(realpath "$BIN/tournament")
 work=$tmp/work && mkdir "$work" && cd "$work" && ln -s "$(dirname "$T")" bin
 P=Dummy,Demo,Rand,Null
@@ -45,6 +47,11 @@ check "the array's folder is gone once stored" [ ! -e array-slurm ]
 batch=$(sed -n 's/^info: 8 matches as \([0-9]*\) array elements of \([0-9]*\)$/\1 \2/p' array.err)
 check "an element plays several matches ($batch: elements, matches each)" [ "${batch#* }" -gt 1 ] 2>/dev/null
 echo "a job array of 8 matches: $((SECONDS - start)) s"
+# a partition whose MaxTime (1 min) is under an element's matches' bounds: elements get it
+"$T" madmax --players $P --matches 8 --db short.db --slurm='--partition=short' -q --html none >/dev/null 2>short.err
+check "a partition with a 1-minute MaxTime: every match once, the local scores ($(tail -1 short.err))" \
+    [ "$(scores short.db)" = "$(scores local.db)" ]
+check "its elements limited to the partition's MaxTime" grep -q "^info: an element may run 1 min, the partition's MaxTime" short.err
 "$T" madmax --players $P --matches 8 --db srun.db --tasks tasks.txt -q
 start=$SECONDS
 while IFS= read -r line; do srun --quiet -N1 -n1 "$T" --run-task "$line" </dev/null; done <tasks.txt >records.txt 2>srun.err
@@ -103,6 +110,22 @@ check "only the lost element's unplayed matches are played again ($lost of its 8
 echo "node2 crashed mid-array: the tournament ended $((SECONDS - start)) s after (SlurmdTimeout: $SLURMD_TIMEOUT s, as docs/cluster.md's slurm.conf)"
 node2_boot
 wait_for 60 nodes_idle 2 || fail "node2 did not come back to Slurm"
+# slurmctld started afresh (its state lost) under a job array: squeue no longer knows the
+# array (one element at a time: the second still waits); the round ends and another
+# array plays the matches that have no record
+"$T" madmax --players $P --matches 16 --db afresh.db --slurm --slurm-batch 8 -j 1 -q --html none >/dev/null 2>afresh.err &
+runner=$!
+some_stored() { ls afresh-slurm/*/records/*.rec >/dev/null 2>&1; }
+wait_for 90 some_stored || fail "no record of the array before slurmctld went down"
+slurmctld_kill
+slurmctld_start
+start=$SECONDS
+wait_for 180 bash -c "! kill -0 $runner 2>/dev/null" || { fail "the runner still waits for the forgotten array"; kill "$runner"; }
+wait "$runner"; status=$?; runner=
+check "slurmctld started afresh under a job array: the tournament ends ($status): $(tail -1 afresh.err)" [ $status = 0 ]
+check "every match stored once, the local scores" [ "$(scores afresh.db)" = "$(scores local16.db)" ]
+echo "slurmctld started afresh under a job array: the tournament ended $((SECONDS - start)) s after"
+wait_for 60 nodes_idle 2 || fail "the nodes did not come back to Slurm after slurmctld's fresh start"
 
 # Faults under GNU parallel over ssh: FAULT (a command) while node2 plays a match of a
 # 16-match tournament into NAME.db; it must end with every match once and the local scores.
@@ -110,7 +133,10 @@ ssh_fault() { # NAME WHAT FAULT...
     local name=$1 what=$2 status; shift 2
     "$T" madmax --players $P --matches 16 --db "$name.db" --sshloginfile hosts.txt -j 1 -q --html none >/dev/null 2>"$name.err" &
     runner=$!
-    wait_for 60 game_on_node2
+    game=
+    # (no pause between looks: a match of Dummy, Demo, Rand and Null lasts a tenth of a second)
+    local until=$((SECONDS + 60))
+    until game_on_node2; do [ $SECONDS -lt $until ] || { fail "$what: no match seen playing on node2"; break; }; done
     start=$SECONDS
     "$@"
     wait "$runner"; status=$?; runner=
@@ -120,7 +146,13 @@ ssh_fault() { # NAME WHAT FAULT...
 }
 # (the runner's and the server's bin/tournament: the server's folder may be a build's)
 game_on_node2() { [ -n "$(node2_ours "/tournament --run-task")" ] && game=$(node2_ours "/madmax --judge" | head -1) && [ -n "$game" ]; }
-kill_game() { kill -KILL "$game"; }
+kill_game() { # the match found, or if it has ended, the next one
+    local until=$((SECONDS + 30))
+    until [ -n "$game" ] && kill -KILL "$game" 2>/dev/null; do
+        [ $SECONDS -lt $until ] || return 1
+        game_on_node2 || game=
+    done
+}
 ssh_fault killed "a match killed on node2 (its game process, SIGKILL)" kill_game
 faults() { sqlite3 "$1" "select count(*) from seats where fault not in ('ok', '-', '')"; }
 check "no failure blamed on a player" [ "$(faults killed.db)" = "$(faults local16.db)" ]
@@ -163,7 +195,9 @@ check "the local course: 4 submissions, 8 matches" [ "$(q "select count(*) from 
 
 # through srun; slurmctld down for a while when carol submits
 db=$tmp/srun.db; new_course "$db"
-start_server "$db" --jobs 2 --no-ladder --launcher 'srun --quiet -N1 -n1' || { summary; exit 1; }
+# (a launch that does not start its match within 20 s, nothing else of srun's starting or
+# ending meanwhile, is stopped: 120 s by default)
+ARENA_START_WAIT=20 start_server "$db" --jobs 2 --no-ladder --launcher 'srun --quiet -N1 -n1' || { summary; exit 1; }
 send alice "$good_c"; send bob "$tmp/AIZoom.c"
 check "srun: the first matches played through Slurm" [ "$(q "select count(*) from jobs where state = 'done'")" = 4 ]
 slurmctld_kill
@@ -178,7 +212,7 @@ admin_page
 check "the admin page shows srun down since when" grep -q "<td>srun</td>.*<strong>down</strong> since" "$tmp/body"
 check "nothing in error meanwhile" [ "$(q "select count(*) from jobs where state in ('error', 'failed')")" = 0 ]
 down=$((SECONDS - start))
-slurmctld_start
+slurmctld_start --keep
 start=$SECONDS
 check "slurmctld back: carol is judged" wait_for 180 decided
 echo "slurmctld down ${down} s under the server: judged $((SECONDS - start)) s after it came back (the back-off: 60 s at most)"
@@ -206,8 +240,38 @@ check "slurmctld down with a match in flight: it is stored all the same" wait_fo
 inflight=$((SECONDS - start))
 check "within the launcher's 10 s after its record ($inflight s)" [ $inflight -le 25 ]
 echo "slurmctld down with a match in flight: stored ${inflight} s after"
-slurmctld_start
+slurmctld_start --keep
 check "slurmctld back: alice's slow submission is judged" wait_for 180 decided
+# srun waiting for its allocation (both nodes drained) when slurmctld goes down:
+# restarted with its jobs (systemctl restart), the allocation comes once a node is free;
+# started afresh (its state lost), the job srun waits for is gone: the launch is stopped
+nodes_held() { scontrol update nodename=node1,node2 state="$1" ${2:+reason="$2"}; }
+pending_srun() { [ "$(squeue -h -t PD -o %j | grep -c '^tournament$')" -ge 1 ]; }
+waiting_outage() { # NAME FILE: FILE submitted while both nodes are drained, slurmctld killed
+    nodes_held drain arena-test-hold || fail "$1: the nodes were not held"
+    login carol "$(pw carol)" "$tmp/carol.jar" >/dev/null
+    submit "$tmp/carol.jar" "$2" >/dev/null
+    wait_for 60 pending_srun || fail "$1: no srun waiting for its allocation"
+    slurmctld_kill
+    sleep 5
+}
+mkdir -p "$tmp/carl2" "$tmp/carl3"
+{ cat "$tmp/AICarl.c"; echo "/* again */"; } >"$tmp/carl2/AICarl.c"
+{ cat "$tmp/AICarl.c"; echo "/* and again */"; } >"$tmp/carl3/AICarl.c"
+waiting_outage "restarted with its jobs" "$tmp/carl2/AICarl.c"
+slurmctld_start --keep
+nodes_held resume
+start=$SECONDS
+check "slurmctld restarted with its jobs under a waiting srun: carol is judged" wait_for 120 decided
+echo "slurmctld down 5 s under an srun waiting for its allocation, restarted with its jobs: judged $((SECONDS - start)) s after the nodes were free"
+waiting_outage "started afresh" "$tmp/carl3/AICarl.c"
+slurmctld_start # (-c: no jobs, the nodes as slurm.conf has them: up)
+start=$SECONDS
+check "slurmctld started afresh under a waiting srun: carol is judged" wait_for 180 decided
+echo "slurmctld started afresh under an srun waiting for its allocation: judged $((SECONDS - start)) s after (ARENA_START_WAIT 20 s)"
+check "the waiting launch was stopped, its try kept: not started within 20 s" \
+    [ "$(q "select count(*) from tries where outcome = 'node lost' and error like 'not started within 20 s through srun%'")" -ge 1 ]
+check "srun: nothing for the teacher after both" nothing_for_teacher
 stop_server
 
 # through ssh (this machine and node2); node2 dead while carol submits, then node2 alone

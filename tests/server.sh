@@ -420,6 +420,21 @@ stop_server
 # (the log's lines of that node, lost and back, are this block's: the last check reads the rest)
 check "the log says the node was lost and is back" grep -q "^warning: node $tmp/flaky is back" "$tmp/serve.err"
 sed -i "\|^warning: node $tmp/flaky |d" "$tmp/serve.err"
+# a launcher that never starts its first match (srun waiting for an allocation slurmctld
+# has forgotten), nothing else playing there: stopped after ARENA_START_WAIT, played again
+printf '#!/bin/sh\nif mkdir "%s/stuck.once" 2>/dev/null; then echo $$ >"%s/stuck.pid"; exec sleep 300; fi\nexec "$@"\n' \
+    "$tmp" "$tmp" >"$tmp/stuck" &&
+    chmod +x "$tmp/stuck"
+ARENA_START_WAIT=3 start_server "$db" --no-ladder --jobs 1 --launcher "$tmp/stuck" || { summary; exit 1; }
+login carol "$(pw carol)" "$C" >/dev/null
+q "update users set last_upload = 0"
+submit "$C" "$here/AICrash.c" >/dev/null
+stuck=$(cat "$tmp/submitted")
+check "a launch that never starts its match is stopped, the match played again" wait_for 60 decided
+check "its try says so" test "$(q "select count(*) from tries t join jobs j on j.id = t.job where j.submission = $stuck and t.outcome = 'node lost' and t.error like 'not started within 3 s through $tmp/stuck%'")" = 1
+check "and the stuck launch is ended" bash -c "! kill -0 $(cat "$tmp/stuck.pid" 2>/dev/null || echo 0) 2>/dev/null"
+stop_server
+sed -i "\|^warning: node $tmp/stuck |d" "$tmp/serve.err"
 check "--launcher and --sshloginfile do not go together" one_error 1 "not both" "$SERVER" serve "$db" --launcher env --sshloginfile "$tmp/hosts"
 
 # ---- killed in the middle of compiles and matches ----

@@ -92,7 +92,8 @@ static void usage(FILE *f)
             "                   matches stored, at most two elements a slot)\n"
             "  --tasks=FILE     write the pending matches as task lines and play nothing (Slurm...)\n"
             "  --collect=FILE   store the record lines of FILE (- for standard input)\n"
-            "  --run-task=LINE  play one task line here and print its record line\n"
+            "  --run-task=LINE  play one task line here and print its record line (and, with\n"
+            "                   --announce after it, 'arena-started HOST' on stderr as it begins)\n"
             "  --report         print the standings of the database's latest tournament\n"
             "  --unsandboxed-compiles  compile sources without the sandbox (tools/arena-sandbox)\n"
             "                   where none can be made (also ARENA_CHECK_UNSANDBOXED=1)\n"
@@ -399,10 +400,11 @@ static int sources_without_sandbox(const struct tournament *t, const struct opti
 int main(int argc, char **argv)
 {
     struct options o = {.matches = 100, .seed = 1, .memory = 512};
+    /* (--announce after the line: its start said on standard error, for the course server) */
     if (argc >= 3 && strcmp(argv[1], "--run-task") == 0)
-        return close_stdout(task_run_line(argv[2]));
+        return close_stdout(task_run_line(argv[2], argc >= 4 && strcmp(argv[3], "--announce") == 0));
     if (argc >= 2 && strncmp(argv[1], "--run-task=", 11) == 0)
-        return close_stdout(task_run_line(argv[1] + 11));
+        return close_stdout(task_run_line(argv[1] + 11, argc >= 3 && strcmp(argv[2], "--announce") == 0));
     if (parse_options(argc, argv, &o) < 0)
         return 2;
     const char *db_path = o.db ? o.db : "tournament.db";

@@ -4,6 +4,7 @@
  * Slurm's scheduling is a small share of its time; matches lost with a node played again
  * in another array. */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <math.h>
@@ -26,7 +27,9 @@
 struct slurm_args {
     const char *options, *self, *work_dir;
     int jobs, quiet, round;
-    long batch; /* task lines an element, 0: sized here */
+    long batch;      /* task lines an element, 0: sized here */
+    long cpus;       /* the partition's CPUs (0: unknown) */
+    double max_time; /* its MaxTime, seconds (0: none) */
 };
 
 /* Seconds of play an element is given at least: an element's scheduling (about 2.6 s
@@ -100,12 +103,12 @@ static int store_records(struct tournament *t, sqlite3 *db, const char *dir, uns
     return rc;
 }
 
-/* Runs argv, its standard output's first line into out (if out), its standard error
- * passed on; its exit status (127: not found). */
-static int capture(char *const argv[], char *out, size_t size)
+/* Runs argv, the start of its standard output into out (if out), its standard error
+ * passed on, or into out too (with_errors); its exit status (127: not found). */
+static int capture(char *const argv[], char *out, size_t size, int with_errors)
 {
     int fd;
-    pid_t pid = task_spawn_reading(argv, 0, "(Slurm's client: apt install slurm-client)", &fd);
+    pid_t pid = task_spawn_reading(argv, with_errors, "(Slurm's client: apt install slurm-client)", &fd);
     if (pid < 0)
         return error_errno("cannot run %s", argv[0]), 127;
     char buf[256];
@@ -146,15 +149,62 @@ static void remove_round(const char *dir)
     rmdir(dir);
 }
 
-/* The CPUs Slurm has (sinfo's total), or 0 if it does not say. */
-static long slurm_cpus(void)
+/* Seconds of a Slurm time ("infinite", [D-]H:M:S, M:S, M, D-H, D-H:M), 0: no limit. */
+static double slurm_seconds(const char *text)
 {
-    char *argv[] = {"sinfo", "--noheader", "--format=%C", NULL};
-    char out[64] = "";
-    if (capture(argv, out, sizeof out) != 0)
-        return 0;
-    const char *total = strrchr(out, '/'); /* allocated/idle/other/total */
-    return total ? atol(total + 1) : 0;
+    long days = 0, part[3] = {0};
+    const char *dash = strchr(text, '-');
+    if (!isdigit((unsigned char)text[0]))
+        return 0; /* infinite, UNLIMITED, n/a */
+    if (dash) {
+        days = atol(text);
+        text = dash + 1;
+    }
+    int n = 0;
+    for (char *end; n < 3 && isdigit((unsigned char)*text); text = *end == ':' ? end + 1 : end) {
+        part[n++] = strtol(text, &end, 10);
+        if (*end != ':')
+            break;
+    }
+    /* with days: hours[:minutes[:seconds]]; without: minutes, minutes:seconds or h:m:s */
+    double h = 0, m = 0, sec = 0;
+    if (dash || n == 3)
+        h = (double)part[0], m = (double)part[1], sec = (double)part[2];
+    else
+        m = (double)part[0], sec = (double)part[1];
+    return ((double)days * 24 + h) * 3600 + m * 60 + sec;
+}
+
+/* The partition the array goes to (--partition= or -p in the sbatch options, else Slurm's
+ * default): its CPUs (0: unknown) and its MaxTime in seconds (0: none), from sinfo. */
+static void slurm_partition(const char *options, long *cpus, double *max_time)
+{
+    char asked[128] = "", out[4096] = "";
+    const char *p = options ? strstr(options, "--partition") : NULL;
+    const char *short_p = options ? strstr(options, "-p") : NULL;
+    if (p)
+        sscanf(p + strlen("--partition"), "%*[= ]%127[^ ,]", asked);
+    else if (short_p && (short_p == options || short_p[-1] == ' '))
+        sscanf(short_p + 2, " %127[^ ,]", asked);
+    *cpus = 0;
+    *max_time = 0;
+    char *argv[] = {"sinfo", "--noheader", "--format=%P %C %l", NULL};
+    if (capture(argv, out, sizeof out, 0) != 0)
+        return;
+    for (char *save = NULL, *line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char name[128], counts[128], limit[64];
+        if (sscanf(line, "%127s %127s %63s", name, counts, limit) != 3)
+            continue;
+        size_t len = strlen(name);
+        int is_default = len > 0 && name[len - 1] == '*';
+        name[len - is_default] = '\0';
+        if (asked[0] ? strcmp(name, asked) != 0 : !is_default)
+            continue;
+        const char *total = strrchr(counts, '/'); /* allocated/idle/other/total */
+        *cpus = total ? atol(total + 1) : 0;
+        *max_time = slurm_seconds(limit);
+        return;
+    }
 }
 
 /* Task lines an element: --slurm-batch, or as many as SLURM_ELEMENT_SECONDS of the matches'
@@ -164,18 +214,21 @@ static long batch_size(const struct slurm_args *a, sqlite3 *db, const char *game
 {
     if (a->batch > 0)
         return a->batch;
-    long slots = a->jobs > 0 ? a->jobs : slurm_cpus();
+    long slots = a->jobs > 0 ? a->jobs : a->cpus;
     if (slots <= 0)
         slots = 8;
     long even = (nb + SLURM_ELEMENTS_A_SLOT * slots - 1) / (SLURM_ELEMENTS_A_SLOT * slots);
     double expected = db_expected_wall(db, game);
     long by_length = expected > 0 ? (long)ceil(SLURM_ELEMENT_SECONDS / expected) : even;
     long batch = by_length < even ? by_length : even;
+    /* a partition's MaxTime: an element expected to play half of it at most */
+    if (a->max_time > 0 && expected > 0 && batch * expected > a->max_time / 2)
+        batch = (long)(a->max_time / 2 / expected);
     return batch > 0 ? batch : 1;
 }
 
-static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long n, long *listed, long *nb_listed,
-                       long *taken, unsigned char *again, void *arg)
+static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long n, long *listed,
+                       long *nb_listed, long *taken, unsigned char *again, void *arg)
 {
     struct slurm_args *a = arg;
     char dir[3072], path[4200], array[64], time_limit[32], job_name[64], output[4200];
@@ -203,8 +256,15 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
         snprintf(array, sizeof array, "--array=1-%ld%%%d", elements, a->jobs);
     else
         snprintf(array, sizeof array, "--array=1-%ld", elements);
-    /* Slurm's wall bound on each element, in whole minutes: its matches' bounds */
-    snprintf(time_limit, sizeof time_limit, "--time=%.0f", ceil(batch * wall / 60));
+    /* Slurm's wall bound on each element, in whole minutes: its matches' bounds, at most
+     * the partition's MaxTime (an element it stops loses only its unplayed lines) */
+    double minutes = ceil(batch * wall / 60);
+    if (a->max_time >= 60 && minutes > floor(a->max_time / 60)) {
+        minutes = floor(a->max_time / 60);
+        fprintf(stderr, "info: an element may run %.0f min, the partition's MaxTime (its bounds: %.0f)\n",
+                minutes, ceil(batch * wall / 60));
+    }
+    snprintf(time_limit, sizeof time_limit, "--time=%.0f", minutes);
     snprintf(job_name, sizeof job_name, "--job-name=arena-t%lld", t->id);
     snprintf(output, sizeof output, "--output=%s/sbatch.out", dir);
     char *words = xstrdup(a->options ? a->options : ""), *argv[80];
@@ -219,7 +279,7 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
     argv[k++] = path;
     argv[k] = NULL;
     char job[64] = "";
-    int status = capture(argv, job, sizeof job);
+    int status = capture(argv, job, sizeof job, 0);
     free(words);
     job[strcspn(job, ";\n")] = '\0';
     if (status != 0 || !job[0]) {
@@ -234,19 +294,21 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
     for (double polled = 0; rc == 0;) {
         if (run_stopping) { /* the array is cancelled: its matches are played again on resume */
             char *cancel[] = {"scancel", "--quiet", job, NULL};
-            capture(cancel, NULL, 0);
+            capture(cancel, NULL, 0, 0);
             break;
         }
         rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
         if (rc < 0 || stored == nb)
             break;
-        /* the array's end: squeue no longer lists it (when slurmctld does not answer,
-         * it may be down for a while: the array waits, as its elements do) */
+        /* the array's end: squeue no longer lists it, or no longer knows it (ended and
+         * forgotten after MinJobAge, or slurmctld started afresh); when slurmctld does not
+         * answer, it may be down for a while: the array waits, as its elements do */
         if (task_now() - polled >= 2) {
             char *queue[] = {"squeue", "--noheader", "--format=%i", "--jobs", job, NULL};
-            char in_queue[16] = "";
+            char in_queue[256] = "";
             polled = task_now();
-            if (capture(queue, in_queue, sizeof in_queue) == 0 && !in_queue[0]) {
+            int said = capture(queue, in_queue, sizeof in_queue, 1);
+            if ((said == 0 && !in_queue[0]) || strstr(in_queue, "Invalid job id")) {
                 rc = store_records(t, db, dir, seen, nb, again, &p, &stored);
                 break;
             }
@@ -259,10 +321,11 @@ static int slurm_round(struct tournament *t, sqlite3 *db, const long *todo, long
     return rc;
 }
 
-long run_slurm(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sbatch_options, int jobs,
-               long batch, const char *self, const char *work_dir, int quiet)
+long run_slurm(struct tournament *t, sqlite3 *db, const long *pending, long n, const char *sbatch_options,
+               int jobs, long batch, const char *self, const char *work_dir, int quiet)
 {
-    struct slurm_args a = {sbatch_options, self, work_dir, jobs, quiet, 0, batch};
+    struct slurm_args a = {sbatch_options, self, work_dir, jobs, quiet, 0, batch, 0, 0};
+    slurm_partition(sbatch_options, &a.cpus, &a.max_time);
     if (make_dirs(work_dir) < 0)
         return -1;
     long left = run_rounds(t, db, pending, n, slurm_round, &a);

@@ -419,7 +419,7 @@ static int same_file(const char *expect, const char *host, char *why, size_t siz
     return 1;
 }
 
-int task_run_line(const char *line)
+int task_run_line(const char *line, int announce)
 {
     enum { MAX_FIELDS = 3 + 2 + T_MAX_SEATS + TASK_MAX_ARGS };
     char *copy = xstrdup(line), *argv[MAX_FIELDS + 1];
@@ -456,6 +456,10 @@ int task_run_line(const char *line)
     if (o.error[0]) {
         o.wall_seconds = 0;
     } else {
+        /* the batch system has started it: what waits for it (the course server) now
+         * knows it is a match being played, not an allocation waiting */
+        if (announce)
+            fprintf(stderr, TASK_STARTED "\t%s\n", o.host);
         r.pid = program < n ? spawn(argv + program, r.errors) : -1;
         int status = 0x7f00; /* "exited with 127" if it could not start */
         while (r.pid > 0 && waitpid(r.pid, &status, 0) < 0 && errno == EINTR)
@@ -529,6 +533,13 @@ double task_wall_bound(int seats, double cpu_seconds)
     /* every seat using its whole budget, twice over, and a margin: never a real match */
     double bound = 60 + 2.0 * (seats > 0 ? seats : T_MAX_SEATS) * (cpu_seconds > 0 ? cpu_seconds : 60);
     return bound > 600 ? bound : 600;
+}
+
+double task_start_wait(void)
+{
+    const char *env = getenv("ARENA_START_WAIT");
+    double given = env ? atof(env) : 0;
+    return given > 0 ? given : 120;
 }
 
 char *task_ssh_command(void)

@@ -59,9 +59,10 @@ char *task_line(const struct tournament *t, long idx);
 char *task_line_spec(const struct match_spec *m, long long tournament, long idx, const char *game_hash,
                      const char *board_hash, const char *const player_hash[]);
 
-/* Runs a task line here and prints its record line on standard output; returns the
- * exit status for bin/tournament --run-task. */
-int task_run_line(const char *line);
+/* Runs a task line here and prints its record line on standard output (announce: and
+ * TASK_STARTED on standard error as its match begins); returns the exit status for
+ * bin/tournament --run-task. */
+int task_run_line(const char *line, int announce);
 
 /* Reads a record line ("arena-record ...") into o; 0, or -1 if it is not one. */
 int task_parse_record(const char *line, struct outcome *o);
@@ -87,6 +88,17 @@ enum { TASK_NOT_JUDGED_TRIES = 5 };
 #define TASK_KILLED "the match process was killed by signal"
 /* ... and of a host without the runner's files (no shared folder, another build). */
 #define TASK_HOST_FILES "every host must see the runner's files"
+
+/* What --run-task says on its standard error when its match begins ("arena-started\tHOST"):
+ * the launcher (srun, ssh) has started it. */
+#define TASK_STARTED "arena-started"
+/* ... and the error of a match whose launcher did not start it (srun waiting for an
+ * allocation slurmctld no longer knows) within task_start_wait() of the node's last sign. */
+#define TASK_NOT_STARTED "not started"
+
+/* Seconds a launched match may wait to start while its node shows no other sign of life
+ * (no match of it started or ended): ARENA_START_WAIT, or 120. */
+double task_start_wait(void);
 
 /* Whether a match failed through no fault of its own (its host lost or without the
  * runner's files, the machine too busy, its process killed): played again elsewhere,

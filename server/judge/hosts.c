@@ -12,6 +12,7 @@
 #include "alloc.h"
 #include "error.h"
 #include "store/store.h"
+#include "task.h"
 
 int judge_hosts(const char *file, char **hosts, int max)
 {
@@ -110,6 +111,26 @@ void node_lost(int node, const char *why)
     n->retry_at = now + wait;
     snprintf(n->why, sizeof n->why, "%s", why);
     pthread_mutex_unlock(&nodes_lock);
+}
+
+void node_match(int node, int began)
+{
+    if (node < 0)
+        return;
+    pthread_mutex_lock(&nodes_lock);
+    nodes[node].last_sign = task_now();
+    nodes[node].playing += began ? 1 : -1;
+    pthread_mutex_unlock(&nodes_lock);
+}
+
+double node_quiet_since(int node)
+{
+    if (node < 0)
+        return 0;
+    pthread_mutex_lock(&nodes_lock);
+    double since = nodes[node].playing > 0 ? -1 : nodes[node].last_sign;
+    pthread_mutex_unlock(&nodes_lock);
+    return since;
 }
 
 double node_wait(int node)

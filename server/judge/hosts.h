@@ -16,6 +16,8 @@ struct node_state {
     double down_since;   /* 0: up */
     double retry_at;     /* no match before (wall-clock seconds) */
     char why[200];       /* the last loss */
+    double last_sign;    /* a match of it began or ended then (task_now()) */
+    int playing;         /* matches begun there and not ended */
 };
 
 /* The node of that name (added on first use): its index, or -1 past NODES_MAX. */
@@ -30,6 +32,13 @@ void node_played(int node);
 /* A match lost there (no record came back): the node is down, its back-off doubles from
  * NODE_BACKOFF_FIRST to NODE_BACKOFF_MAX seconds; then a worker tries it with a match. */
 void node_lost(int node, const char *why);
+
+/* A match of the node began there (began 1), or one that had begun ended (began 0). */
+void node_match(int node, int began);
+
+/* Since when the node has shown no sign of life (task_now()'s clock): no match of it
+ * playing, none begun or ended since then (0: never one). -1 while one plays. */
+double node_quiet_since(int node);
 
 /* Seconds until the node may take a match (0: now). */
 double node_wait(int node);

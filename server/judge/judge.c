@@ -30,6 +30,7 @@
 #include "hash.h"
 #include "judge/ladder.h"
 #include "judge/quiet.h"
+#include "judge/remote.h"
 #include "judge/requeue.h"
 #include "judge/tries.h"
 #include "judge/retention.h"
@@ -179,80 +180,6 @@ static int wait_child(int worker, pid_t pid)
     return status;
 }
 
-/* The record is in: the launcher has LAUNCHER_GRACE seconds to end, then it is stopped.
- * srun waits for slurmctld to end its step: with slurmctld down, a match played would
- * hold its worker until the wall bound (minutes) for nothing. */
-enum { LAUNCHER_GRACE = 10 };
-static void end_after_record(pid_t pid)
-{
-    for (int k = 0; k < LAUNCHER_GRACE * 5; k++) {
-        siginfo_t info = {0};
-        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) < 0 || info.si_pid == pid)
-            return;
-        usleep(200000);
-    }
-    kill(pid, SIGTERM); /* (timeout passes it on to srun, which ends its step) */
-}
-
-/* A match played elsewhere: its task line run by bin/tournament --run-task there, whose
- * record line comes back; the files are at the same paths there (a shared folder). Through
- * GNU parallel to the worker's host (an --sshloginfile line; ":" this machine), or
- * through the --launcher command (Slurm's srun...). */
-static void play_remote(int worker, const char *line, int seats, struct outcome *o)
-{
-    char self[4200], *words = launcher ? xstrdup(launcher) : NULL, *argv[80], bound[32];
-    snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
-    /* a wall bound on the whole remote match (coreutils' timeout): a lost node never holds
-     * a worker; ssh's keep-alive finds a silent host sooner */
-    snprintf(bound, sizeof bound, "%.0f", task_wall_bound(seats, course.t.cpu_seconds));
-    char *ssh = worker_host[worker] ? task_ssh_command() : NULL;
-    int n = 0;
-    const char *bounded[] = {"timeout", "--kill-after=10", bound};
-    for (size_t k = 0; k < sizeof bounded / sizeof *bounded; k++)
-        argv[n++] = (char *)bounded[k];
-    if (worker_host[worker]) {
-        const char *via[] = {"parallel", "--will-cite", "--ssh", ssh, "-S", worker_host[worker], self, "--run-task",
-                             "{}",       ":::",         line};
-        for (size_t k = 0; k < sizeof via / sizeof *via; k++)
-            argv[n++] = (char *)via[k];
-    } else {
-        for (char *save = NULL, *w = strtok_r(words, " ", &save); w && n < 70; w = strtok_r(NULL, " ", &save))
-            argv[n++] = w;
-        argv[n++] = self;
-        argv[n++] = "--run-task";
-        argv[n++] = (char *)line;
-    }
-    argv[n] = NULL;
-    /* what srun, parallel or ssh say comes too: the reason of a loss */
-    int out;
-    pid_t pid = task_spawn_reading(argv, 1, NULL, &out);
-    FILE *in = pid < 0 ? NULL : fdopen(out, "r"); /* (none: no record, the machine's fault) */
-    char *text = NULL, said[120] = "";
-    size_t cap = 0;
-    int got = 0;
-    while (!got && in && getline(&text, &cap, in) > 0) {
-        if (strncmp(text, "arena-record\t", 13) == 0)
-            got = task_parse_record(text, o) == 0;
-        else if (text[0] != '\n' && !strstr(text, "Could not figure out number of cpus"))
-            snprintf(said, sizeof said, "%.*s", (int)strcspn(text, "\n"), text);
-    }
-    free(text);
-    if (in)
-        fclose(in);
-    if (got && pid > 0)
-        end_after_record(pid);
-    int status = pid > 0 ? wait_child(worker, pid) : -1;
-    if (!got) { /* the node's fault, or its link's, or its batch system's: never the match's */
-        memset(o, 0, sizeof *o);
-        o->lost = 1;
-        snprintf(o->error, sizeof o->error, "no result through %s%s%s (its status %d)%s%s", argv[3],
-                 worker_host[worker] ? " " : "", worker_host[worker] ? worker_host[worker] : "",
-                 WIFEXITED(status) ? WEXITSTATUS(status) : -1, said[0] ? ": " : "", said);
-    }
-    free(words);
-    free(ssh);
-}
-
 /* Plays a taken job; its outcome into o (o->played 0: it failed, o->error why). */
 static void play(int worker, struct job *j, struct outcome *o)
 {
@@ -288,7 +215,14 @@ static void play(int worker, struct job *j, struct outcome *o)
             hashes[s] = j->hash[s];
         char *line =
             task_line_spec(&m, j->tournament, j->id, course.t.game_hash, boards_get(j->board)->hash, hashes);
-        play_remote(worker, line, j->nb_seats, o);
+        char self[4200];
+        snprintf(self, sizeof self, "%s/tournament", course.bin_dir);
+        struct remote r = {.self = self,
+                           .launcher = launcher,
+                           .host = worker_host[worker],
+                           .node = worker_node[worker],
+                           .wall = task_wall_bound(j->nb_seats, course.t.cpu_seconds)};
+        remote_play(&r, line, worker, wait_child, o);
         free(line);
         o->idx = j->id;
         if (o->played)

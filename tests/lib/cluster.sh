@@ -1,20 +1,27 @@
 # cluster.sh — a real two-node cluster for a test (sourced after common.sh): munged,
-# slurmctld, slurmd "node1" on this host and slurmd "node2" in a network namespace of its
+# slurmctld (partitions "arena", the default, and "short" with a MaxTime of 1 minute),
+# slurmd "node1" on this host and slurmd "node2" in a network namespace of its
 # own (a veth pair, 198.18.47.1 here and .2 there: the RFC 2544 test range, a link between
 # this host and the namespace only) with its own sshd. The file system is shared, as an
 # NFS home would give. Everything is started by pid and stopped by pid (cluster_stop);
 # cluster_can says why not where the machine cannot (not root, no namespaces, no daemons).
 # Faults: node2_crash / node2_boot (all its processes killed, its daemons started again),
 # node2_partition / node2_heal (its link down and up), slurmd_kill / slurmd_start NODE,
-# sshd_kill / sshd_start (node2's), slurmctld_kill / slurmctld_start.
+# sshd_kill / sshd_start (node2's), slurmctld_kill / slurmctld_start [--keep].
 C=$tmp/c                  # short: munge's socket path must fit in 108 bytes
 NS=arena-n2-$$            # the namespace and the veth names are this run's own
 VETH=arv$$ VPEER=arp$$
 HOST_ADDR=198.18.47.1 NODE2_ADDR=198.18.47.2
-# Slurm's timeouts and scheduler as docs/cluster.md's slurm.conf sets them (its fault costs
-# measured with them); CLUSTER_SCHED="sched_interval=1,bf_interval=1" schedules at once
+# Slurm's settings are docs/cluster.md's slurm.conf (its fault costs measured with them),
+# with this run's names, folders and ports, and short daemon timeouts; CLUSTER_SCHED="sched_interval=1,bf_interval=1" schedules at once
 # (the tests' shortcut), "" is Debian's default (bench/cluster's figures)
 doc_conf() { sed -n "s/^    $1=//p" "${root:-.}/docs/cluster.md" | head -1; }
+# the docs' slurm.conf less what names its machines, users and folders (set here instead)
+doc_slurm_conf() {
+    awk '/cat > \/etc\/slurm\/slurm.conf <</ {on = 1; next} on && /^    EOF/ {exit} on {print substr($0, 5)}' \
+        "${root:-.}/docs/cluster.md" |
+        grep -vE '^(ClusterName|SlurmctldHost|SlurmUser|StateSaveLocation|SlurmdSpoolDir|NodeName|PartitionName|SlurmdTimeout)='
+}
 SLURMD_TIMEOUT=${SLURMD_TIMEOUT:-$(doc_conf SlurmdTimeout)}
 SLURMD_TIMEOUT=${SLURMD_TIMEOUT:-300}
 CLUSTER_SCHED=${CLUSTER_SCHED-sched_interval=1,bf_interval=1}
@@ -95,18 +102,13 @@ SlurmctldPidFile=$C/slurmctld.pid
 SlurmdPidFile=$C/slurmd-%n.pid
 SlurmctldLogFile=$C/log/slurmctld.log
 SlurmdLogFile=$C/log/slurmd-%n.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
+$(doc_slurm_conf)
 JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
-SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
 MpiDefault=none
-ReturnToService=2
 SlurmdTimeout=$SLURMD_TIMEOUT
 SlurmctldTimeout=10
 MessageTimeout=5
-InactiveLimit=0
 KillWait=2
 MinJobAge=2
 ${CLUSTER_SCHED:+SchedulerParameters=$CLUSTER_SCHED}
@@ -114,6 +116,7 @@ SlurmdParameters=config_overrides
 NodeName=node1 NodeAddr=127.0.0.1 CPUs=1 State=UNKNOWN
 NodeName=node2 NodeAddr=$NODE2_ADDR CPUs=1 State=UNKNOWN
 PartitionName=arena Nodes=node1,node2 Default=YES MaxTime=INFINITE State=UP
+PartitionName=short Nodes=node1,node2 MaxTime=1 State=UP
 EOF
     export SLURM_CONF=$C/slurm.conf
     # srun's steps call it back: at the address node2 reaches too
@@ -144,17 +147,19 @@ EOF
         $PARALLEL_SSH -o ConnectTimeout=2 "root@$NODE2_ADDR" true 2>/dev/null && nodes_idle 2 && return 0
         sleep 0.2
     done
-    echo "the cluster did not come up: $(sinfo -h -N -o '%N %T' 2>&1 | tr '\n' ' ')"
+    echo "the cluster did not come up: $(sinfo -h -N -p arena -o '%N %T' 2>&1 | tr '\n' ' ')"
     tail -3 "$C"/log/*.log
     return 1
 }
 
 nodes_idle() { # N: that many nodes idle (or mixed/allocated: up) in Slurm
-    [ "$(sinfo -h -N -o '%T' 2>/dev/null | grep -cE '^(idle|mixed|allocated)$')" -ge "$1" ]
+    [ "$(sinfo -h -N -p arena -o '%T' 2>/dev/null | grep -cE '^(idle|mixed|allocated)$')" -ge "$1" ]
 }
 
-slurmctld_start() {
-    slurmctld -c -f "$C/slurm.conf" || return 1
+slurmctld_start() { # [--keep]: with the jobs it had (as systemctl restarts it), not afresh
+    local clean=-c
+    [ "${1:-}" = --keep ] && clean=
+    slurmctld $clean -f "$C/slurm.conf" || return 1
     local k
     for k in $(seq 50); do [ -s "$C/slurmctld.pid" ] && break; sleep 0.1; done
     cluster_pid[slurmctld]=$(cat "$C/slurmctld.pid")
