@@ -110,21 +110,22 @@ check "only the lost element's unplayed matches are played again ($lost of its 8
 echo "node2 crashed mid-array: the tournament ended $((SECONDS - start)) s after (SlurmdTimeout: $SLURMD_TIMEOUT s, as docs/cluster.md's slurm.conf)"
 node2_boot
 wait_for 60 nodes_idle 2 || fail "node2 did not come back to Slurm"
-# slurmctld started afresh (its state lost) under a job array: squeue no longer knows the
-# array (one element at a time: the second still waits); the round ends and another
-# array plays the matches that have no record
-"$T" madmax --players $P --matches 16 --db afresh.db --slurm --slurm-batch 8 -j 1 -q --html none >/dev/null 2>afresh.err &
+# slurmctld started afresh (its state lost) under a job array whose elements wait (the nodes
+# drained): squeue no longer knows the array; the round ends and another array plays them
+nodes_held() { scontrol update nodename=node1,node2 state="$1" ${2:+reason="$2"}; }
+nodes_held drain arena-test-hold || fail "the nodes were not drained"
+"$T" madmax --players $P --matches 16 --db afresh.db --slurm --slurm-batch 8 -q --html none >/dev/null 2>afresh.err &
 runner=$!
-some_stored() { ls afresh-slurm/*/records/*.rec >/dev/null 2>&1; }
-wait_for 90 some_stored || fail "no record of the array before slurmctld went down"
+array_waits() { [ "$(squeue -h -t PD -o %j | grep -c '^arena-t')" -ge 1 ]; }
+wait_for 60 array_waits || fail "no job array waiting"
 slurmctld_kill
-slurmctld_start
+slurmctld_start # (-c: no jobs; the nodes as slurm.conf has them, up)
 start=$SECONDS
-wait_for 180 bash -c "! kill -0 $runner 2>/dev/null" || { fail "the runner still waits for the forgotten array"; kill "$runner"; }
+wait_for 120 bash -c "! kill -0 $runner 2>/dev/null" || { fail "the runner still waits for the forgotten array"; kill "$runner"; }
 wait "$runner"; status=$?; runner=
 check "slurmctld started afresh under a job array: the tournament ends ($status): $(tail -1 afresh.err)" [ $status = 0 ]
 check "every match stored once, the local scores" [ "$(scores afresh.db)" = "$(scores local16.db)" ]
-echo "slurmctld started afresh under a job array: the tournament ended $((SECONDS - start)) s after"
+echo "slurmctld started afresh under a waiting job array: the tournament ended $((SECONDS - start)) s after"
 wait_for 60 nodes_idle 2 || fail "the nodes did not come back to Slurm after slurmctld's fresh start"
 
 # Faults under GNU parallel over ssh: FAULT (a command) while node2 plays a match of a
@@ -195,7 +196,9 @@ check "the local course: 4 submissions, 8 matches" [ "$(q "select count(*) from 
 
 # through srun; slurmctld down for a while when carol submits
 db=$tmp/srun.db; new_course "$db"
-start_server "$db" --jobs 2 --no-ladder --launcher 'srun --quiet -N1 -n1' || { summary; exit 1; }
+# (a launch that does not start its match within 20 s, while nothing else of srun's plays,
+# begins or ends, is stopped: 120 s by default)
+ARENA_START_WAIT=20 start_server "$db" --jobs 2 --no-ladder --launcher 'srun --quiet -N1 -n1' || { summary; exit 1; }
 send alice "$good_c"; send bob "$tmp/AIZoom.c"
 check "srun: the first matches played through Slurm" [ "$(q "select count(*) from jobs where state = 'done'")" = 4 ]
 slurmctld_kill
@@ -240,6 +243,36 @@ check "within the launcher's 10 s after its record ($inflight s)" [ $inflight -l
 echo "slurmctld down with a match in flight: stored ${inflight} s after"
 slurmctld_start --keep
 check "slurmctld back: alice's slow submission is judged" wait_for 180 decided
+# srun waiting for its allocation (both nodes drained) when slurmctld goes down: stopped and
+# started again with its state (systemctl restart), the job comes back and is allocated;
+# started afresh (its state lost), the job srun waits for is gone: the launch is stopped
+pending_srun() { [ "$(squeue -h -t PD -o %j | grep -c '^tournament$')" -ge 1 ]; }
+waiting_outage() { # NAME FILE: FILE submitted while both nodes are drained, an srun waits
+    nodes_held drain arena-test-hold || fail "$1: the nodes were not drained"
+    login carol "$(pw carol)" "$tmp/carol.jar" >/dev/null
+    submit "$tmp/carol.jar" "$2" >/dev/null
+    wait_for 60 pending_srun || fail "$1: no srun waiting for its allocation"
+}
+mkdir -p "$tmp/carl2" "$tmp/carl3"
+{ cat "$tmp/AICarl.c"; echo "/* again */"; } >"$tmp/carl2/AICarl.c"
+{ cat "$tmp/AICarl.c"; echo "/* and again */"; } >"$tmp/carl3/AICarl.c"
+waiting_outage "restarted" "$tmp/carl2/AICarl.c"
+slurmctld_stop
+sleep 5
+slurmctld_start --keep
+start=$SECONDS
+nodes_held resume 2>/dev/null || : # (drained still, unless their registration undid it)
+check "slurmctld restarted with its state under a waiting srun: carol is judged" wait_for 120 decided
+echo "slurmctld stopped 5 s under an srun waiting for its allocation, started with its state: judged $((SECONDS - start)) s after"
+waiting_outage "started afresh" "$tmp/carl3/AICarl.c"
+slurmctld_kill
+slurmctld_start # (-c: no jobs; the nodes as slurm.conf has them, up)
+start=$SECONDS
+check "slurmctld started afresh under a waiting srun: carol is judged" wait_for 180 decided
+echo "slurmctld started afresh under an srun waiting for its allocation: judged $((SECONDS - start)) s after (ARENA_START_WAIT: 20 s)"
+check "the waiting launch was stopped, its try kept: not started within 20 s" \
+    [ "$(q "select count(*) from tries where outcome = 'node lost' and error like 'not started within 20 s through srun%'")" -ge 1 ]
+check "srun: nothing for the teacher after both" nothing_for_teacher
 stop_server
 
 # through ssh (this machine and node2); node2 dead while carol submits, then node2 alone

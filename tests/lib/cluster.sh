@@ -7,7 +7,7 @@
 # cluster_can says why not where the machine cannot (not root, no namespaces, no daemons).
 # Faults: node2_crash / node2_boot (all its processes killed, its daemons started again),
 # node2_partition / node2_heal (its link down and up), slurmd_kill / slurmd_start NODE,
-# sshd_kill / sshd_start (node2's), slurmctld_kill / slurmctld_start [--keep].
+# sshd_kill / sshd_start (node2's), slurmctld_kill (a crash) / slurmctld_stop (systemctl's) / slurmctld_start [--keep].
 C=$tmp/c                  # short: munge's socket path must fit in 108 bytes
 NS=arena-n2-$$            # the namespace and the veth names are this run's own
 VETH=arv$$ VPEER=arp$$
@@ -165,6 +165,12 @@ slurmctld_start() { # [--keep]: with the jobs it had (as systemctl restarts it),
     cluster_pid[slurmctld]=$(cat "$C/slurmctld.pid")
     for k in $(seq 100); do scontrol ping 2>/dev/null | grep -q UP && return 0; sleep 0.1; done
     return 1
+}
+slurmctld_stop() { # as systemctl stops it: SIGTERM, its state saved
+    local p=${cluster_pid[slurmctld]} k
+    kill -TERM "$p" 2>/dev/null
+    for k in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
+    unset 'cluster_pid[slurmctld]'; rm -f "$C/slurmctld.pid"
 }
 slurmctld_kill() { kill -KILL "${cluster_pid[slurmctld]}" 2>/dev/null; unset 'cluster_pid[slurmctld]'; rm -f "$C/slurmctld.pid"; }
 
