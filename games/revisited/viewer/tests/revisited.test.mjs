@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
+import { shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { openSynthetic, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-revisited-viewer.png');
 
@@ -16,13 +17,13 @@ function scoresOf(text) {
     .map((m) => m[1].trim().split('\n').map((line) => Number(line.trim().split(/\s+/)[1])));
 }
 
-const { writeTmp, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt,
-  shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays, checkScreenshot } = viewerHarness('revisited', {
+const harness = viewerHarness('revisited', {
   replaysEnv: 'ARENA_REVISITED_REPLAYS',
   stats: ['alive', 'gas', 'missiles'],
   roundLine: /^rnd (\d+)$/gm,
   scoresOf,
 });
+const { openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests } = harness;
 
 /* ---------------------------------------------------------------- synthetic replay */
 
@@ -84,12 +85,7 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'], j
 
 test('synthetic replay: rounds, names, scores, cars, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors, res } = await openWith('synthetic.res', syn.text);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, syn.rounds + 1);
-  assert.equal(await roundLabel(page), `0 / ${syn.rounds}`);
-  let cards = await panel(page);
-  assert.deepEqual(cards.map((c) => c.name), syn.names);
+  let { page, errors, cards } = await openSynthetic(harness, syn);
   assert.deepEqual(cards.map((c) => c.alive), [2, 2, 2, 2]);
   assert.deepEqual(cards.map((c) => c.gas), [120, 120, 120, 120]);
   assert.deepEqual(cards.map((c) => c.missiles), [10, 10, 10, 10]);
@@ -203,24 +199,9 @@ test('a click pins the inspector to a car, which it follows', async () => {
   await page.close();
 });
 
-test('drag and drop a replay onto the page', async () => {
-  const syn = synthReplay({ names: ['Furiosa', 'Max', 'Nux', 'Immortan'] });
-  await checkDrop('dropped.res', syn.text, 'text/plain', syn.rounds + 1, syn.names);
+gridViewerTests(harness, synthReplay, {
+  dropNames: ['Furiosa', 'Max', 'Nux', 'Immortan'],
+  httpNames: ['Toecutter', 'Bubba', 'Johnny', 'Goose'],
+  board: { across: WIN + 2, down: ROWS, minHeight: 60, tolerance: 0.06 },
+  shot: SHOT,
 });
-
-test('?game=URL loads a replay over http', async () => {
-  const syn = synthReplay({ names: ['Toecutter', 'Bubba', 'Johnny', 'Goose'] });
-  await checkHttp(syn.text, syn.rounds + 1, syn.names);
-});
-
-test('layout follows the window size', async () => {
-  await checkLayouts(writeTmp('layout.res', synthReplay().text), async (page, vp, box) => {
-    assert.ok(box.width > 150 && box.height > 60, `board visible at ${vp.width}x${vp.height}`);
-    assert.ok(Math.abs(box.width / box.height - (WIN + 2) / ROWS) < 0.06, 'cells stay square');
-  });
-});
-
-test('reference replays: rounds, names, final scores, parse time', (t) =>
-  checkReferenceReplays(t, { maxParseMs: 1000, steps: [['PageDown', 10]] }));
-
-test('screenshot of a game in progress', () => checkScreenshot(SHOT, synthReplay().text));
