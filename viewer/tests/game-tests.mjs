@@ -2,7 +2,7 @@
 // helpers.mjs (viewerHarness). Not a test file: a game's test file calls these with its harness.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { roundLabel } from './helpers.mjs';
+import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider } from './helpers.mjs';
 
 /* The synthetic replay `syn` ({text, rounds, names}) opened with open() (default: its text as
  * synthetic.res): loaded whole, at round 0, its names on the player cards. */
@@ -14,6 +14,29 @@ export async function openSynthetic({ openWith, panel }, syn, open = () => openW
   const cards = await panel(page);
   assert.deepEqual(cards.map((c) => c.name), syn.names);
   return { page, errors, cards };
+}
+
+// The timeline's keys on a replay of 24 rounds: each [key, round shown after it].
+export const STEPS_24 = [
+  ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
+  ['PageDown', 24], ['PageUp', 14], ['Home', 0], ['ArrowLeft', 0], ['End', 24], ['ArrowRight', 24],
+];
+
+/* The keys on the synthetic replay synth() as keys.res: each [key, round] of steps (then
+ * afterSteps(page), if given), Home and play / pause up to round 2 (then afterPlay(page)),
+ * and the slider, which drives the round. */
+export async function checkKeys({ openWith }, synth, { steps = STEPS_24, afterSteps, afterPlay } = {}) {
+  const { page, errors, res } = await openWith('keys.res', synth().text);
+  assert.equal(res.status, 'ready', res.error);
+  await checkSteps(page, steps);
+  if (afterSteps) await afterSteps(page);
+  await page.keyboard.press('Home');
+  await checkPlayPause(page, 2);
+  if (afterPlay) await afterPlay(page);
+  await setSlider(page, 17);
+  assert.equal(await shownRound(page), 17);
+  assert.deepEqual(errors, []);
+  await page.close();
 }
 
 /* The last tests of a 2D grid viewer (Mad Max, Revisited, The Purge), on its harness and its

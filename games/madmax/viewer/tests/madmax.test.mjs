@@ -5,9 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
+import { roundLabel, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
-import { openSynthetic, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
+import { openSynthetic, STEPS_24, checkKeys, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-madmax-viewer.png');
 const harness = viewerHarness('madmax', {
@@ -90,34 +90,19 @@ test('synthetic replay: rounds, names, final scores, frozen status', async () =>
   await page.close();
 });
 
-test('keyboard: step, jump 10, start and end, play and pause', async () => {
-  const { page, errors, res } = await openWith('keys.res', synthReplay().text);
-  assert.equal(res.status, 'ready', res.error);
-  await checkSteps(page, [
-    ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
-    ['PageDown', 24], ['PageUp', 14], ['Home', 0], ['ArrowLeft', 0], ['End', 24], ['ArrowRight', 24],
-    ['ArrowUp', 23], ['ArrowDown', 24],
-  ]);
+test('keyboard: step, jump 10, start and end, play and pause', () => checkKeys(harness, synthReplay, {
+  steps: [...STEPS_24, ['ArrowUp', 23], ['ArrowDown', 24]],
   // the round box in the side panel follows too
-  assert.match(await page.textContent('#arena-round'), /^24/);
-
-  await page.keyboard.press('Home');
-  await checkPlayPause(page, 2);
-
-  // speed keys
-  const s0 = await page.evaluate(() => arenaViewer.speed);
-  await page.keyboard.press('+');
-  assert.ok(await page.evaluate(() => arenaViewer.speed) > s0);
-  await page.keyboard.press('-');
-  await page.keyboard.press('-');
-  assert.ok(await page.evaluate(() => arenaViewer.speed) < s0);
-
-  // slider drives the round
-  await setSlider(page, 17);
-  assert.equal(await shownRound(page), 17);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+  afterSteps: async (page) => assert.match(await page.textContent('#arena-round'), /^24/),
+  afterPlay: async (page) => { // speed keys
+    const s0 = await page.evaluate(() => arenaViewer.speed);
+    await page.keyboard.press('+');
+    assert.ok(await page.evaluate(() => arenaViewer.speed) > s0);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    assert.ok(await page.evaluate(() => arenaViewer.speed) < s0);
+  },
+}));
 
 test('malformed replays show a clear error in the page', () => checkMalformed([
   { name: 'bad-seed.res', text: 'Game\n\nSeed x\n', want: [/expected the seed/, /found "x"/, /Line 3/] },

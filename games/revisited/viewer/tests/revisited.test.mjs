@@ -5,9 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
+import { setSlider, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
-import { openSynthetic, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
+import { openSynthetic, checkKeys, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-revisited-viewer.png');
 
@@ -134,20 +134,7 @@ test('the window is the frame of reference: a car driving by default stays put',
   await page.close();
 });
 
-test('keyboard: step, jump 10, start and end, play and pause', async () => {
-  const { page, errors, res } = await openWith('keys.res', synthReplay().text);
-  assert.equal(res.status, 'ready', res.error);
-  await checkSteps(page, [
-    ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
-    ['PageDown', 24], ['PageUp', 14], ['Home', 0], ['ArrowLeft', 0], ['End', 24], ['ArrowRight', 24],
-  ]);
-  await page.keyboard.press('Home');
-  await checkPlayPause(page, 2);
-  await setSlider(page, 17);
-  assert.equal(await shownRound(page), 17);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test('keyboard: step, jump 10, start and end, play and pause', () => checkKeys(harness, synthReplay));
 
 test('malformed replays show a clear error in the page', () => checkMalformed([
   { name: 'bad-title.res', text: 'Mad_Max 1.6\n', want: [/expected "mad_max_2020"/, /found "Mad_Max"/] },
