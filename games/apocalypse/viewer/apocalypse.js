@@ -28,7 +28,7 @@
     UNITS += q0 % 10;
     LABELS.push((q0 < 10 ? '0' : '') + q0);
   }
-  var validRow = Shell.rowTest(':.OX');
+  var readRow = Shell.rowReader(':.OX', 'land', ': forest, . grass, O water, X mountain');
   var C_FOREST = 58, C_GRASS = 46, C_WATER = 79, C_MOUNTAIN = 88;   // char codes of : . O X
 
   /* ------------------------------------------------------------------ parsing */
@@ -69,15 +69,9 @@
           detail = 'land row ' + i;
           t = sc.next();
           if (t !== LABELS[i]) throw sc.fail('the row label "' + LABELS[i] + '"', t);
-          var row = sc.next();
-          if (row === null || row.length !== N || !validRow(row)) {
-            throw sc.fail('a land row of ' + N + ' cells (: forest, . grass, O water, X mountain)', row);
-          }
-          rowBuf[i] = row;
+          rowBuf[i] = readRow(sc, N);
         }
-        var g = rowBuf.join('');
-        if (grids.length && grids[grids.length - 1] === g) gridOf.push(grids.length - 1);
-        else { gridOf.push(grids.length); grids.push(g); }
+        gridOf.push(Shell.gridIndex(grids, rowBuf.join('')));
 
         /* posts */
         detail = 'posts';

@@ -19,7 +19,7 @@
   var DJ = [0, 1, 1, 1, 0, -1, -1, -1, 0];
   var F_TYPE = 0, F_PLAYER = 1, F_I = 2, F_J = 3, F_FOOD = 4, F_WATER = 5, NF = 6;
 
-  var validRow = Shell.rowTest('.RSWX0123');
+  var readRow = Shell.rowReader('.RSWX0123', 'board', '. R S W X 0-3');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -78,16 +78,8 @@
           }
         }
         stage = 'grid';
-        for (u = 0; u < rows; u++) {
-          var row = sc.next();
-          if (row === null || row.length !== cols || !validRow(row)) {
-            throw sc.fail('a board row of ' + cols + ' cells (. R S W X 0-3)', row);
-          }
-          rowBuf[u] = row;
-        }
-        var g = rowBuf.join('');
-        if (grids.length && grids[grids.length - 1] === g) gridOf[f] = grids.length - 1;
-        else { gridOf[f] = grids.length; grids.push(g); }
+        for (u = 0; u < rows; u++) rowBuf[u] = readRow(sc, cols);
+        gridOf[f] = Shell.gridIndex(grids, rowBuf.join(''));
 
         stage = 'state';
         sc.expect('round');
@@ -121,7 +113,7 @@
         complete = f + 1;
       }
       stage = 'end';
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (r0 + F - 1), sc.next());
+      Shell.expectEnd(sc, r0 + F - 1);
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
       F = complete;

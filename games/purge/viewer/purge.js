@@ -25,7 +25,7 @@
   /* A citizen: type (0 builder, 1 warrior), id, player, row, column, weapon, life. */
   var C_TYPE = 0, C_ID = 1, C_PLAYER = 2, C_I = 3, C_J = 4, C_WEAPON = 5, C_LIFE = 6, NC = 7;
 
-  var validRow = Shell.rowTest('.BGZMFCcWwb');
+  var readRow = Shell.rowReader('.BGZMFCcWwb', 'board', '. B G Z M F C c W w b');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -70,11 +70,7 @@
         var g = '';
         for (var i = 0; i < rows; i++) {
           sc.next(); // the row label
-          var row = sc.next();
-          if (row === null || row.length !== cols || !validRow(row)) {
-            throw sc.fail('a board row of ' + cols + ' cells (. B G Z M F C c W w b)', row);
-          }
-          g += row;
+          g += readRow(sc, cols);
         }
         grids.push(g);
         stage = 'citizens';
@@ -121,7 +117,7 @@
         complete = f + 1;
         if (sc.atEnd()) break;
       }
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (complete - 1), sc.next());
+      Shell.expectEnd(sc, complete - 1);
       var lastRound = complete ? rounds[complete - 1] : 0;
       if (lastRound < nbRounds) { // (the kit's replay has no count of its own: a --rounds match looks so too)
         m.warnings.push('The file ends at round ' + lastRound + ' of ' + nbRounds +
