@@ -135,9 +135,24 @@
     g.restore();
   }
 
+  /* On a board of rows x cols square cells of c device pixels (c 0: not laid out yet): the
+   * centre of cell (i, j), where a debug mark at (i, j) goes, or null off the board; and the
+   * cell [i, j] under device pixel (x, y), or null. */
+  function cellCentre(c, rows, cols, i, j) {
+    return c && i >= 0 && j >= 0 && i < rows && j < cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
+  }
+  function cellUnder(c, rows, cols, x, y) {
+    if (!c) return null;
+    var i = Math.floor(y / c), j = Math.floor(x / c);
+    return i < 0 || j < 0 || i >= rows || j >= cols ? null : [i, j];
+  }
+  /* A point mark's radius on a board of c-pixel cells: most of a cell. */
+  function cellMarkRadius(c) { return c * 0.42; }
+
   Shell.color = { mix: mix, rgba: rgba, hexToRgb: hexToRgb };
   Shell.draw = {
     hash: hash, ease: ease, clamp01: clamp01, lerp: lerp, unitAlpha: unitAlpha, roundRect: roundRect,
-    starPath: starPath, hitStar: hitStar, token: token, ring: ring, pinMark: pinMark
+    starPath: starPath, hitStar: hitStar, token: token, ring: ring, pinMark: pinMark,
+    cellCentre: cellCentre, cellUnder: cellUnder, cellMarkRadius: cellMarkRadius
   };
 })(window.ArenaShell = window.ArenaShell || {});

@@ -982,19 +982,15 @@
     },
 
     /* A player's debug mark at (row, column): the centre of its cell. */
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < N && j < N ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, N, N, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* What is at device pixel (x, y): a soldier on the cell, else a helicopter over it ("u"
      * and the unit's id), else the cell ("c" and its index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= N || j >= N) return null;
+      var at = D.cellUnder(m.cell, N, N, x, y);
+      if (!at) return null;
+      var i = at[0], j = at[1];
       var U = m.units, heli = -1;
       for (var a = m.unitStart[f]; a < m.unitStart[f + 1]; a++) {
         var q = a * NU;

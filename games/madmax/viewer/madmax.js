@@ -575,21 +575,16 @@
     },
 
     /* A player's debug mark at (row, column): the centre of its cell. */
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < m.rows && j < m.cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, m.rows, m.cols, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* What is at device pixel (x, y): a unit ("u" and its id) over its cell ("c" and the
      * cell's index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= m.rows || j >= m.cols) return null;
-      var u = unitAt(m, f, i, j);
-      return u >= 0 ? 'u' + u : 'c' + (i * m.cols + j);
+      var at = D.cellUnder(m.cell, m.rows, m.cols, x, y);
+      if (!at) return null;
+      var u = unitAt(m, f, at[0], at[1]);
+      return u >= 0 ? 'u' + u : 'c' + (at[0] * m.cols + at[1]);
     },
 
     inspect: function (m, f, key) {

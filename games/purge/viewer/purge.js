@@ -420,19 +420,14 @@
       ]);
     },
 
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < m.rows && j < m.cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, m.rows, m.cols, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* A citizen ("u" and its id) over its cell ("c" and the cell's index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= m.rows || j >= m.cols) return null;
-      var cz = m.citizens[f];
+      var at = D.cellUnder(m.cell, m.rows, m.cols, x, y);
+      if (!at) return null;
+      var i = at[0], j = at[1], cz = m.citizens[f];
       for (var q = 0; q < cz.length; q += NC) if (cz[q + C_I] === i && cz[q + C_J] === j) return 'u' + cz[q + C_ID];
       return 'c' + (i * m.cols + j);
     },

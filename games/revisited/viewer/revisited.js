@@ -400,7 +400,7 @@
       var s = (((j - f - m.r0) % m.cols) + m.cols) % m.cols + 1;
       return s <= m.window + 1 ? { x: (s + 0.5) * c, y: (i + 0.5) * c } : null;
     },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* A car ("v" and its id), a missile ("m" and its mid) or a cell ("c" and its index). */
     pick: function (m, f, x, y) {
