@@ -135,6 +135,15 @@
     g.restore();
   }
 
+  /* A view's resize for a board of rows x cols square cells: the largest whole number of device
+   * pixels (2 at least) a cell can have in a w x h CSS-pixel box, kept as m.cell; returns the
+   * canvas size it makes. */
+  function fitCells(m, rows, cols, w, h, dpr) {
+    var c = Math.max(2, Math.floor(Math.min(w * dpr / cols, h * dpr / rows)));
+    m.cell = c;
+    return { w: c * cols, h: c * rows };
+  }
+
   /* On a board of rows x cols square cells of c device pixels (c 0: not laid out yet): the
    * centre of cell (i, j), where a debug mark at (i, j) goes, or null off the board; and the
    * cell [i, j] under device pixel (x, y), or null. */
@@ -153,6 +162,6 @@
   Shell.draw = {
     hash: hash, ease: ease, clamp01: clamp01, lerp: lerp, unitAlpha: unitAlpha, roundRect: roundRect,
     starPath: starPath, hitStar: hitStar, token: token, ring: ring, pinMark: pinMark,
-    cellCentre: cellCentre, cellUnder: cellUnder, cellMarkRadius: cellMarkRadius
+    fitCells: fitCells, cellCentre: cellCentre, cellUnder: cellUnder, cellMarkRadius: cellMarkRadius
   };
 })(window.ArenaShell = window.ArenaShell || {});

@@ -852,11 +852,7 @@
   }
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr, h * dpr) / N));
-      m.cell = c;
-      return { w: c * N, h: c * N };
-    },
+    resize: function (m, w, h, dpr) { return D.fitCells(m, N, N, w, h, dpr); },
 
     animating: function () { return 40; },       // flames flicker and rotors spin (25 redraws/s)
 

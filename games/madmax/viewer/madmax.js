@@ -468,11 +468,7 @@
   /* ------------------------------------------------------------------ the view */
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr / m.cols, h * dpr / m.rows)));
-      m.cell = c;
-      return { w: c * m.cols, h: c * m.rows };
-    },
+    resize: function (m, w, h, dpr) { return D.fitCells(m, m.rows, m.cols, w, h, dpr); },
 
     draw: function (g, m, t, now, opts) {
       var c = m.cell, F = m.frameCount, nu = m.nbUnits, U = m.units;

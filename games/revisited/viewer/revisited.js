@@ -287,11 +287,8 @@
   }
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr / (m.window + 2), h * dpr / m.rows)));
-      m.cell = c;
-      return { w: c * (m.window + 2), h: c * m.rows };
-    },
+    // (the window and one extra column each side)
+    resize: function (m, w, h, dpr) { return D.fitCells(m, m.rows, m.window + 2, w, h, dpr); },
 
     draw: function (g, m, t, now, opts) {
       var c = m.cell, rows = m.rows, win = m.window;
