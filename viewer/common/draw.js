@@ -135,9 +135,33 @@
     g.restore();
   }
 
+  /* A view's resize for a board of rows x cols square cells: the largest whole number of device
+   * pixels (2 at least) a cell can have in a w x h CSS-pixel box, kept as m.cell; returns the
+   * canvas size it makes. */
+  function fitCells(m, rows, cols, w, h, dpr) {
+    var c = Math.max(2, Math.floor(Math.min(w * dpr / cols, h * dpr / rows)));
+    m.cell = c;
+    return { w: c * cols, h: c * rows };
+  }
+
+  /* On a board of rows x cols square cells of c device pixels (c 0: not laid out yet): the
+   * centre of cell (i, j), where a debug mark at (i, j) goes, or null off the board; and the
+   * cell [i, j] under device pixel (x, y), or null. */
+  function cellCentre(c, rows, cols, i, j) {
+    return c && i >= 0 && j >= 0 && i < rows && j < cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
+  }
+  function cellUnder(c, rows, cols, x, y) {
+    if (!c) return null;
+    var i = Math.floor(y / c), j = Math.floor(x / c);
+    return i < 0 || j < 0 || i >= rows || j >= cols ? null : [i, j];
+  }
+  /* A point mark's radius on a board of c-pixel cells: most of a cell. */
+  function cellMarkRadius(c) { return c * 0.42; }
+
   Shell.color = { mix: mix, rgba: rgba, hexToRgb: hexToRgb };
   Shell.draw = {
     hash: hash, ease: ease, clamp01: clamp01, lerp: lerp, unitAlpha: unitAlpha, roundRect: roundRect,
-    starPath: starPath, hitStar: hitStar, token: token, ring: ring, pinMark: pinMark
+    starPath: starPath, hitStar: hitStar, token: token, ring: ring, pinMark: pinMark,
+    fitCells: fitCells, cellCentre: cellCentre, cellUnder: cellUnder, cellMarkRadius: cellMarkRadius
   };
 })(window.ArenaShell = window.ArenaShell || {});

@@ -196,17 +196,38 @@
     return e.message + '. The rest of the file cannot be read: showing ' + shown + '.';
   }
 
-  /* A test for board rows: true when every character of row is one of `chars` (ASCII). */
-  function rowTest(chars) {
+  /* A reader of board rows: reader(sc, cols) is the next token when it is a row of `cols`
+   * characters, each one of `chars` (ASCII); else it fails, expecting "a KIND row of COLS cells
+   * (LEGEND)". */
+  function rowReader(chars, kind, legend) {
     var ok = new Uint8Array(128);
     chars.split('').forEach(function (ch) { ok[ch.charCodeAt(0)] = 1; });
-    return function (row) {
+    function valid(row) {
       for (var i = 0; i < row.length; i++) {
         var c = row.charCodeAt(i);
         if (c >= 128 || !ok[c]) return false;
       }
       return true;
+    }
+    return function (sc, cols) {
+      var row = sc.next();
+      if (row === null || row.length !== cols || !valid(row)) {
+        throw sc.fail('a ' + kind + ' row of ' + cols + ' cells (' + legend + ')', row);
+      }
+      return row;
     };
+  }
+
+  /* Where board g goes in grids, which keeps each board once while it does not change: the
+   * last one's index when g is the same, else g's, added. */
+  function gridIndex(grids, g) {
+    if (!grids.length || grids[grids.length - 1] !== g) grids.push(g);
+    return grids.length - 1;
+  }
+
+  /* After a replay's last state (round lastRound), nothing. */
+  function expectEnd(sc, lastRound) {
+    if (!sc.atEnd()) throw sc.fail('end of file after round ' + lastRound, sc.next());
   }
 
   /* model.players: colours taken in turn; `label` tells the seats apart when several play
@@ -253,7 +274,9 @@
   Shell.whatFileIs = whatFileIs;
   Shell.ParseError = ParseError;
   Shell.recover = recover;
-  Shell.rowTest = rowTest;
+  Shell.rowReader = rowReader;
+  Shell.gridIndex = gridIndex;
+  Shell.expectEnd = expectEnd;
   Shell.players = players;
   Shell.playerStatus = playerStatus;
   Shell.panelRows = panelRows;

@@ -28,7 +28,7 @@
     UNITS += q0 % 10;
     LABELS.push((q0 < 10 ? '0' : '') + q0);
   }
-  var validRow = Shell.rowTest(':.OX');
+  var readRow = Shell.rowReader(':.OX', 'land', ': forest, . grass, O water, X mountain');
   var C_FOREST = 58, C_GRASS = 46, C_WATER = 79, C_MOUNTAIN = 88;   // char codes of : . O X
 
   /* ------------------------------------------------------------------ parsing */
@@ -69,15 +69,9 @@
           detail = 'land row ' + i;
           t = sc.next();
           if (t !== LABELS[i]) throw sc.fail('the row label "' + LABELS[i] + '"', t);
-          var row = sc.next();
-          if (row === null || row.length !== N || !validRow(row)) {
-            throw sc.fail('a land row of ' + N + ' cells (: forest, . grass, O water, X mountain)', row);
-          }
-          rowBuf[i] = row;
+          rowBuf[i] = readRow(sc, N);
         }
-        var g = rowBuf.join('');
-        if (grids.length && grids[grids.length - 1] === g) gridOf.push(grids.length - 1);
-        else { gridOf.push(grids.length); grids.push(g); }
+        gridOf.push(Shell.gridIndex(grids, rowBuf.join('')));
 
         /* posts */
         detail = 'posts';
@@ -858,11 +852,7 @@
   }
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr, h * dpr) / N));
-      m.cell = c;
-      return { w: c * N, h: c * N };
-    },
+    resize: function (m, w, h, dpr) { return D.fitCells(m, N, N, w, h, dpr); },
 
     animating: function () { return 40; },       // flames flicker and rotors spin (25 redraws/s)
 
@@ -988,19 +978,15 @@
     },
 
     /* A player's debug mark at (row, column): the centre of its cell. */
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < N && j < N ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, N, N, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* What is at device pixel (x, y): a soldier on the cell, else a helicopter over it ("u"
      * and the unit's id), else the cell ("c" and its index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= N || j >= N) return null;
+      var at = D.cellUnder(m.cell, N, N, x, y);
+      if (!at) return null;
+      var i = at[0], j = at[1];
       var U = m.units, heli = -1;
       for (var a = m.unitStart[f]; a < m.unitStart[f + 1]; a++) {
         var q = a * NU;

@@ -19,7 +19,7 @@
   var DJ = [0, 1, 1, 1, 0, -1, -1, -1, 0];
   var F_TYPE = 0, F_PLAYER = 1, F_I = 2, F_J = 3, F_FOOD = 4, F_WATER = 5, NF = 6;
 
-  var validRow = Shell.rowTest('.RSWX0123');
+  var readRow = Shell.rowReader('.RSWX0123', 'board', '. R S W X 0-3');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -78,16 +78,8 @@
           }
         }
         stage = 'grid';
-        for (u = 0; u < rows; u++) {
-          var row = sc.next();
-          if (row === null || row.length !== cols || !validRow(row)) {
-            throw sc.fail('a board row of ' + cols + ' cells (. R S W X 0-3)', row);
-          }
-          rowBuf[u] = row;
-        }
-        var g = rowBuf.join('');
-        if (grids.length && grids[grids.length - 1] === g) gridOf[f] = grids.length - 1;
-        else { gridOf[f] = grids.length; grids.push(g); }
+        for (u = 0; u < rows; u++) rowBuf[u] = readRow(sc, cols);
+        gridOf[f] = Shell.gridIndex(grids, rowBuf.join(''));
 
         stage = 'state';
         sc.expect('round');
@@ -121,7 +113,7 @@
         complete = f + 1;
       }
       stage = 'end';
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (r0 + F - 1), sc.next());
+      Shell.expectEnd(sc, r0 + F - 1);
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
       F = complete;
@@ -476,11 +468,7 @@
   /* ------------------------------------------------------------------ the view */
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr / m.cols, h * dpr / m.rows)));
-      m.cell = c;
-      return { w: c * m.cols, h: c * m.rows };
-    },
+    resize: function (m, w, h, dpr) { return D.fitCells(m, m.rows, m.cols, w, h, dpr); },
 
     draw: function (g, m, t, now, opts) {
       var c = m.cell, F = m.frameCount, nu = m.nbUnits, U = m.units;
@@ -583,21 +571,16 @@
     },
 
     /* A player's debug mark at (row, column): the centre of its cell. */
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < m.rows && j < m.cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, m.rows, m.cols, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* What is at device pixel (x, y): a unit ("u" and its id) over its cell ("c" and the
      * cell's index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= m.rows || j >= m.cols) return null;
-      var u = unitAt(m, f, i, j);
-      return u >= 0 ? 'u' + u : 'c' + (i * m.cols + j);
+      var at = D.cellUnder(m.cell, m.rows, m.cols, x, y);
+      if (!at) return null;
+      var u = unitAt(m, f, at[0], at[1]);
+      return u >= 0 ? 'u' + u : 'c' + (at[0] * m.cols + at[1]);
     },
 
     inspect: function (m, f, key) {

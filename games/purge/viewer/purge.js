@@ -25,7 +25,7 @@
   /* A citizen: type (0 builder, 1 warrior), id, player, row, column, weapon, life. */
   var C_TYPE = 0, C_ID = 1, C_PLAYER = 2, C_I = 3, C_J = 4, C_WEAPON = 5, C_LIFE = 6, NC = 7;
 
-  var validRow = Shell.rowTest('.BGZMFCcWwb');
+  var readRow = Shell.rowReader('.BGZMFCcWwb', 'board', '. B G Z M F C c W w b');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -70,11 +70,7 @@
         var g = '';
         for (var i = 0; i < rows; i++) {
           sc.next(); // the row label
-          var row = sc.next();
-          if (row === null || row.length !== cols || !validRow(row)) {
-            throw sc.fail('a board row of ' + cols + ' cells (. B G Z M F C c W w b)', row);
-          }
-          g += row;
+          g += readRow(sc, cols);
         }
         grids.push(g);
         stage = 'citizens';
@@ -121,7 +117,7 @@
         complete = f + 1;
         if (sc.atEnd()) break;
       }
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (complete - 1), sc.next());
+      Shell.expectEnd(sc, complete - 1);
       var lastRound = complete ? rounds[complete - 1] : 0;
       if (lastRound < nbRounds) { // (the kit's replay has no count of its own: a --rounds match looks so too)
         m.warnings.push('The file ends at round ' + lastRound + ' of ' + nbRounds +
@@ -337,11 +333,7 @@
   }
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr / m.cols, h * dpr / m.rows)));
-      m.cell = c;
-      return { w: c * m.cols, h: c * m.rows };
-    },
+    resize: function (m, w, h, dpr) { return D.fitCells(m, m.rows, m.cols, w, h, dpr); },
 
     draw: function (g, m, t, now, opts) {
       var c = m.cell, P = m.params;
@@ -424,19 +416,14 @@
       ]);
     },
 
-    markPoint: function (m, f, i, j) {
-      var c = m.cell;
-      return c && i >= 0 && j >= 0 && i < m.rows && j < m.cols ? { x: (j + 0.5) * c, y: (i + 0.5) * c } : null;
-    },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markPoint: function (m, f, i, j) { return D.cellCentre(m.cell, m.rows, m.cols, i, j); },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* A citizen ("u" and its id) over its cell ("c" and the cell's index). */
     pick: function (m, f, x, y) {
-      var c = m.cell;
-      if (!c) return null;
-      var i = Math.floor(y / c), j = Math.floor(x / c);
-      if (i < 0 || j < 0 || i >= m.rows || j >= m.cols) return null;
-      var cz = m.citizens[f];
+      var at = D.cellUnder(m.cell, m.rows, m.cols, x, y);
+      if (!at) return null;
+      var i = at[0], j = at[1], cz = m.citizens[f];
       for (var q = 0; q < cz.length; q += NC) if (cz[q + C_I] === i && cz[q + C_J] === j) return 'u' + cz[q + C_ID];
       return 'c' + (i * m.cols + j);
     },

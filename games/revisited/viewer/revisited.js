@@ -22,7 +22,7 @@
   var C_I = 0, C_J = 1, C_MISS = 2, C_GAS = 3, C_ALIVE = 4, C_TIME = 5, NC = 6;
   var DIR_NAMES = { '-1,1': 'UP', '0,1': 'DEFAULT', '1,1': 'DOWN', '-1,0': 'SLOW_UP', '0,0': 'SLOW',
     '1,0': 'SLOW_DOWN', '-1,2': 'FAST_UP', '0,2': 'FAST', '1,2': 'FAST_DOWN' };
-  var validRow = Shell.rowTest('.XWGM');
+  var readRow = Shell.rowReader('.XWGM', 'map', '. X W G M');
 
   /* ------------------------------------------------------------------ parsing */
 
@@ -87,15 +87,9 @@
         sc.expect(units);
         for (var i = 0; i < rows; i++) {
           sc.expect((i < 10 ? '0' : '') + i);
-          var row = sc.next();
-          if (row === null || row.length !== cols || !validRow(row)) {
-            throw sc.fail('a map row of ' + cols + ' cells (. X W G M)', row);
-          }
-          rowBuf[i] = row;
+          rowBuf[i] = readRow(sc, cols);
         }
-        var g = rowBuf.join('');
-        if (maps.length && maps[maps.length - 1] === g) mapOf[f] = maps.length - 1;
-        else { mapOf[f] = maps.length; maps.push(g); }
+        mapOf[f] = Shell.gridIndex(maps, rowBuf.join(''));
         stage = 'the cars';
         sc.expect('cars');
         for (k = 0; k < CAR_HEADER.length; k++) sc.expect(CAR_HEADER[k]);
@@ -137,7 +131,7 @@
         complete = f + 1;
       }
       stage = 'the end';
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
+      Shell.expectEnd(sc, F - 1);
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
       F = complete;
@@ -293,11 +287,8 @@
   }
 
   var view = {
-    resize: function (m, w, h, dpr) {
-      var c = Math.max(2, Math.floor(Math.min(w * dpr / (m.window + 2), h * dpr / m.rows)));
-      m.cell = c;
-      return { w: c * (m.window + 2), h: c * m.rows };
-    },
+    // (the window and one extra column each side)
+    resize: function (m, w, h, dpr) { return D.fitCells(m, m.rows, m.window + 2, w, h, dpr); },
 
     draw: function (g, m, t, now, opts) {
       var c = m.cell, rows = m.rows, win = m.window;
@@ -406,7 +397,7 @@
       var s = (((j - f - m.r0) % m.cols) + m.cols) % m.cols + 1;
       return s <= m.window + 1 ? { x: (s + 0.5) * c, y: (i + 0.5) * c } : null;
     },
-    markRadius: function (m) { return m.cell * 0.42; },
+    markRadius: function (m) { return D.cellMarkRadius(m.cell); },
 
     /* A car ("v" and its id), a missile ("m" and its mid) or a cell ("c" and its index). */
     pick: function (m, f, x, y) {

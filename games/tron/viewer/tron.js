@@ -113,7 +113,7 @@
         complete = f + 1;
       }
       stage = 'the end';
-      if (!sc.atEnd()) throw sc.fail('end of file after round ' + (F - 1), sc.next());
+      Shell.expectEnd(sc, F - 1);
     } catch (e) {
       m.warnings.push(Shell.recover(e, complete));
       F = complete;

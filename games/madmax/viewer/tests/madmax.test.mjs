@@ -5,16 +5,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
+import { roundLabel, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { openSynthetic, STEPS_24, checkKeys, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-madmax-viewer.png');
-const { writeTmp, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt,
-  shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays, checkScreenshot } = viewerHarness('madmax', {
+const harness = viewerHarness('madmax', {
   replaysEnv: 'ARENA_MADMAX_REPLAYS',
   stats: ['cities', 'warriors', 'cars'],
   scoreLine: /^total_score (.*)$/gm,
 });
+const { openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests } = harness;
 
 /* ---------------------------------------------------------------- synthetic replay */
 
@@ -68,13 +69,7 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'], j
 
 test('synthetic replay: rounds, names, final scores, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors, res } = await openWith('synthetic.res', syn.text);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, syn.rounds + 1);
-  assert.equal(await roundLabel(page), `0 / ${syn.rounds}`);
-
-  let cards = await panel(page);
-  assert.deepEqual(cards.map((c) => c.name), syn.names);
+  let { page, errors, cards } = await openSynthetic(harness, syn);
   assert.deepEqual(cards.map((c) => c.score), [1, 1, 1, 1]);
   assert.deepEqual(cards.map((c) => c.warriors), [1, 1, 1, 1]);
   assert.deepEqual(cards.map((c) => c.cars), [1, 1, 1, 1]);
@@ -95,34 +90,19 @@ test('synthetic replay: rounds, names, final scores, frozen status', async () =>
   await page.close();
 });
 
-test('keyboard: step, jump 10, start and end, play and pause', async () => {
-  const { page, errors, res } = await openWith('keys.res', synthReplay().text);
-  assert.equal(res.status, 'ready', res.error);
-  await checkSteps(page, [
-    ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
-    ['PageDown', 24], ['PageUp', 14], ['Home', 0], ['ArrowLeft', 0], ['End', 24], ['ArrowRight', 24],
-    ['ArrowUp', 23], ['ArrowDown', 24],
-  ]);
+test('keyboard: step, jump 10, start and end, play and pause', () => checkKeys(harness, synthReplay, {
+  steps: [...STEPS_24, ['ArrowUp', 23], ['ArrowDown', 24]],
   // the round box in the side panel follows too
-  assert.match(await page.textContent('#arena-round'), /^24/);
-
-  await page.keyboard.press('Home');
-  await checkPlayPause(page, 2);
-
-  // speed keys
-  const s0 = await page.evaluate(() => arenaViewer.speed);
-  await page.keyboard.press('+');
-  assert.ok(await page.evaluate(() => arenaViewer.speed) > s0);
-  await page.keyboard.press('-');
-  await page.keyboard.press('-');
-  assert.ok(await page.evaluate(() => arenaViewer.speed) < s0);
-
-  // slider drives the round
-  await setSlider(page, 17);
-  assert.equal(await shownRound(page), 17);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+  afterSteps: async (page) => assert.match(await page.textContent('#arena-round'), /^24/),
+  afterPlay: async (page) => { // speed keys
+    const s0 = await page.evaluate(() => arenaViewer.speed);
+    await page.keyboard.press('+');
+    assert.ok(await page.evaluate(() => arenaViewer.speed) > s0);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    assert.ok(await page.evaluate(() => arenaViewer.speed) < s0);
+  },
+}));
 
 test('malformed replays show a clear error in the page', () => checkMalformed([
   { name: 'bad-seed.res', text: 'Game\n\nSeed x\n', want: [/expected the seed/, /found "x"/, /Line 3/] },
@@ -243,30 +223,17 @@ test('a click pins the inspector to a unit, which it follows', async () => {
   await page.close();
 });
 
-test('drag and drop a replay onto the page', async () => {
-  const syn = synthReplay({ names: ['Toecutter', 'Bubba', 'Johnny', 'Goose'] });
-  await checkDrop('dropped.res', syn.text, 'text/plain', syn.rounds + 1, syn.names);
-});
-
-test('?game=URL loads a replay over http', async () => {
-  const syn = synthReplay({ names: ['Furiosa', 'Max', 'Nux', 'Immortan'] });
-  await checkHttp(syn.text, syn.rounds + 1, syn.names);
-});
-
-test('layout follows the window size', async () => {
-  await checkLayouts(writeTmp('layout.res', synthReplay().text), async (page, vp, box) => {
-    assert.ok(box.width > 150 && box.height > 100, `board visible at ${vp.width}x${vp.height}`);
-    assert.ok(Math.abs(box.width / box.height - 10 / 8) < 0.05, 'cells stay square');
+gridViewerTests(harness, synthReplay, {
+  dropNames: ['Toecutter', 'Bubba', 'Johnny', 'Goose'],
+  httpNames: ['Furiosa', 'Max', 'Nux', 'Immortan'],
+  board: { across: 10, down: 8, minHeight: 100, tolerance: 0.05 },
+  layoutAlso: async (page, vp, box) => {
     // (small enough a change not to cross the narrow-window breakpoint at 860 px)
     await page.setViewportSize({ width: vp.width + 60, height: vp.height + 150 });
     await page.waitForTimeout(150);
     const bigger = await page.locator('#arena-board').boundingBox();
     assert.ok(bigger.width >= box.width, `board grows with the window at ${vp.width}x${vp.height}: ` +
       `${box.width}x${box.height} -> ${bigger.width}x${bigger.height}`);
-  });
+  },
+  shot: SHOT,
 });
-
-test('reference replays: rounds, names, final scores, parse time', (t) =>
-  checkReferenceReplays(t, { maxParseMs: 1000, steps: [['PageDown', 10]] }));
-
-test('screenshot of a game in progress', () => checkScreenshot(SHOT, synthReplay().text));

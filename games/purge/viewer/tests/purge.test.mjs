@@ -5,15 +5,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, setSlider, stateEnds, clickCell, viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { setSlider, stateEnds, clickCell, viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { openSynthetic, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-purge-viewer.png');
-const { writeTmp, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt,
-  shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays, checkScreenshot } = viewerHarness('purge', {
+const harness = viewerHarness('purge', {
   replaysEnv: 'ARENA_PURGE_REPLAYS',
   stats: ['builders', 'warriors', 'barricades'],
   scoreLine: /^score\s+(.*)$/gm,
 });
+const { openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests } = harness;
 
 /* ---------------------------------------------------------------- synthetic replay */
 
@@ -82,12 +83,7 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'], j
 
 test('synthetic replay: rounds, names, scores, citizens, barricades, a kill, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors, res } = await openWith('synthetic.res', syn.text);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, syn.rounds + 1);
-  assert.equal(await roundLabel(page), `0 / ${syn.rounds}`);
-  let cards = await panel(page);
-  assert.deepEqual(cards.map((c) => c.name), syn.names);
+  let { page, errors, cards } = await openSynthetic(harness, syn);
   assert.deepEqual(cards.map((c) => c.builders), [1, 1, 1, 1]);
   assert.deepEqual(cards.map((c) => c.warriors), [1, 1, 1, 1]);
   assert.deepEqual(cards.map((c) => c.barricades), [0, 0, 0, 0]);
@@ -142,24 +138,9 @@ test('a click pins the inspector to a citizen, which it follows', async () => {
   await page.close();
 });
 
-test('drag and drop a replay onto the page', async () => {
-  const syn = synthReplay({ names: ['Leo', 'Eva', 'Cal', 'Zoe'] });
-  await checkDrop('dropped.res', syn.text, 'text/plain', syn.rounds + 1, syn.names);
+gridViewerTests(harness, synthReplay, {
+  dropNames: ['Leo', 'Eva', 'Cal', 'Zoe'],
+  httpNames: ['Bishop', 'Rico', 'Dante', 'Roxy'],
+  board: { across: COLS, down: ROWS, minHeight: 60, tolerance: 0.06 },
+  shot: SHOT,
 });
-
-test('?game=URL loads a replay over http', async () => {
-  const syn = synthReplay({ names: ['Bishop', 'Rico', 'Dante', 'Roxy'] });
-  await checkHttp(syn.text, syn.rounds + 1, syn.names);
-});
-
-test('layout follows the window size', async () => {
-  await checkLayouts(writeTmp('layout.res', synthReplay().text), async (page, vp, box) => {
-    assert.ok(box.width > 150 && box.height > 60, `board visible at ${vp.width}x${vp.height}`);
-    assert.ok(Math.abs(box.width / box.height - COLS / ROWS) < 0.06, 'cells stay square');
-  });
-});
-
-test('reference replays: rounds, names, final scores, parse time', (t) =>
-  checkReferenceReplays(t, { maxParseMs: 1000, steps: [['PageDown', 10]] }));
-
-test('screenshot of a game in progress', () => checkScreenshot(SHOT, synthReplay().text));

@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, clickCell,
+import { setSlider, stateEnds, clickCell,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { openSynthetic, checkKeys, gridViewerTests } from '../../../../viewer/tests/game-tests.mjs';
 
 const SHOT = path.join(os.tmpdir(), 'arena-revisited-viewer.png');
 
@@ -16,13 +17,13 @@ function scoresOf(text) {
     .map((m) => m[1].trim().split('\n').map((line) => Number(line.trim().split(/\s+/)[1])));
 }
 
-const { writeTmp, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt,
-  shellTests, checkDrop, checkHttp, checkLayouts, checkReferenceReplays, checkScreenshot } = viewerHarness('revisited', {
+const harness = viewerHarness('revisited', {
   replaysEnv: 'ARENA_REVISITED_REPLAYS',
   stats: ['alive', 'gas', 'missiles'],
   roundLine: /^rnd (\d+)$/gm,
   scoresOf,
 });
+const { openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests } = harness;
 
 /* ---------------------------------------------------------------- synthetic replay */
 
@@ -84,12 +85,7 @@ function synthReplay({ rounds = 24, names = ['Alice', 'Bob', 'Carol', 'Dave'], j
 
 test('synthetic replay: rounds, names, scores, cars, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors, res } = await openWith('synthetic.res', syn.text);
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, syn.rounds + 1);
-  assert.equal(await roundLabel(page), `0 / ${syn.rounds}`);
-  let cards = await panel(page);
-  assert.deepEqual(cards.map((c) => c.name), syn.names);
+  let { page, errors, cards } = await openSynthetic(harness, syn);
   assert.deepEqual(cards.map((c) => c.alive), [2, 2, 2, 2]);
   assert.deepEqual(cards.map((c) => c.gas), [120, 120, 120, 120]);
   assert.deepEqual(cards.map((c) => c.missiles), [10, 10, 10, 10]);
@@ -138,20 +134,7 @@ test('the window is the frame of reference: a car driving by default stays put',
   await page.close();
 });
 
-test('keyboard: step, jump 10, start and end, play and pause', async () => {
-  const { page, errors, res } = await openWith('keys.res', synthReplay().text);
-  assert.equal(res.status, 'ready', res.error);
-  await checkSteps(page, [
-    ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['PageDown', 11], ['PageDown', 21],
-    ['PageDown', 24], ['PageUp', 14], ['Home', 0], ['ArrowLeft', 0], ['End', 24], ['ArrowRight', 24],
-  ]);
-  await page.keyboard.press('Home');
-  await checkPlayPause(page, 2);
-  await setSlider(page, 17);
-  assert.equal(await shownRound(page), 17);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test('keyboard: step, jump 10, start and end, play and pause', () => checkKeys(harness, synthReplay));
 
 test('malformed replays show a clear error in the page', () => checkMalformed([
   { name: 'bad-title.res', text: 'Mad_Max 1.6\n', want: [/expected "mad_max_2020"/, /found "Mad_Max"/] },
@@ -203,24 +186,9 @@ test('a click pins the inspector to a car, which it follows', async () => {
   await page.close();
 });
 
-test('drag and drop a replay onto the page', async () => {
-  const syn = synthReplay({ names: ['Furiosa', 'Max', 'Nux', 'Immortan'] });
-  await checkDrop('dropped.res', syn.text, 'text/plain', syn.rounds + 1, syn.names);
+gridViewerTests(harness, synthReplay, {
+  dropNames: ['Furiosa', 'Max', 'Nux', 'Immortan'],
+  httpNames: ['Toecutter', 'Bubba', 'Johnny', 'Goose'],
+  board: { across: WIN + 2, down: ROWS, minHeight: 60, tolerance: 0.06 },
+  shot: SHOT,
 });
-
-test('?game=URL loads a replay over http', async () => {
-  const syn = synthReplay({ names: ['Toecutter', 'Bubba', 'Johnny', 'Goose'] });
-  await checkHttp(syn.text, syn.rounds + 1, syn.names);
-});
-
-test('layout follows the window size', async () => {
-  await checkLayouts(writeTmp('layout.res', synthReplay().text), async (page, vp, box) => {
-    assert.ok(box.width > 150 && box.height > 60, `board visible at ${vp.width}x${vp.height}`);
-    assert.ok(Math.abs(box.width / box.height - (WIN + 2) / ROWS) < 0.06, 'cells stay square');
-  });
-});
-
-test('reference replays: rounds, names, final scores, parse time', (t) =>
-  checkReferenceReplays(t, { maxParseMs: 1000, steps: [['PageDown', 10]] }));
-
-test('screenshot of a game in progress', () => checkScreenshot(SHOT, synthReplay().text));

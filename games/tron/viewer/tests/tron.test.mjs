@@ -7,15 +7,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { roundLabel, shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, waitLoaded, ROOT,
+import { shownRound, checkSteps, checkPlayPause, setSlider, stateEnds, waitLoaded, ROOT,
   viewerHarness } from '../../../../viewer/tests/helpers.mjs';
+import { openSynthetic } from '../../../../viewer/tests/game-tests.mjs';
 
-const { writeTmp, openViewer, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests,
-  checkLayouts, checkReferenceReplays, checkHttp, viewerUrl } = viewerHarness('tron', {
+const harness = viewerHarness('tron', {
   replaysEnv: 'ARENA_TRON_REPLAYS',
   stats: ['alive', 'items'],
   scoreLine: /^score (.*)$/gm,
 });
+const { writeTmp, openViewer, openWith, panel, checkMalformed, checkCutAnywhere, checkCorrupt, shellTests,
+  checkLayouts, checkReferenceReplays, checkHttp, viewerUrl } = harness;
 
 /* ---------------------------------------------------------------- synthetic replay */
 
@@ -96,12 +98,7 @@ const boardColours3d = (page) => page.$eval('#arena-board', (c) => {
 
 test('a replay with its map: rounds, names, bikes, items, explosions, frozen status', async () => {
   const syn = synthReplay();
-  const { page, errors, res } = await openWithMap('synthetic.t3d', syn.text, ringMap());
-  assert.equal(res.status, 'ready', res.error);
-  assert.equal(res.frames, syn.rounds + 1);
-  assert.equal(await roundLabel(page), `0 / ${syn.rounds}`);
-  let cards = await panel(page);
-  assert.deepEqual(cards.map((c) => c.name), syn.names);
+  let { page, errors, cards } = await openSynthetic(harness, syn, () => openWithMap('synthetic.t3d', syn.text, ringMap()));
   assert.deepEqual(cards.map((c) => c.alive), [1, 1, 1, 1]);
   assert.deepEqual(await page.evaluate(() => arenaViewer.model.graph.fromMap), true);
   assert.match(await page.textContent('#arena-info'), /Map ring\s+·\s+64 vertices/);
