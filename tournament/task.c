@@ -524,10 +524,17 @@ int task_machine_fault(const struct outcome *o)
     return sig == SIGKILL || sig == SIGTERM || sig == SIGHUP || sig == SIGINT;
 }
 
+/* The seconds an environment variable gives (0: unset or not a positive number). */
+static double env_seconds(const char *name)
+{
+    const char *env = getenv(name);
+    double given = env ? atof(env) : 0;
+    return given > 0 ? given : 0;
+}
+
 double task_wall_bound(int seats, double cpu_seconds)
 {
-    const char *env = getenv("ARENA_MATCH_WALL");
-    double given = env ? atof(env) : 0;
+    double given = env_seconds("ARENA_MATCH_WALL");
     if (given > 0)
         return given;
     /* every seat using its whole budget, twice over, and a margin: never a real match */
@@ -537,8 +544,7 @@ double task_wall_bound(int seats, double cpu_seconds)
 
 double task_start_wait(void)
 {
-    const char *env = getenv("ARENA_START_WAIT");
-    double given = env ? atof(env) : 0;
+    double given = env_seconds("ARENA_START_WAIT");
     return given > 0 ? given : 120;
 }
 
