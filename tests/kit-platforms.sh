@@ -8,7 +8,8 @@
 #   - musl (a C library stricter than glibc, as macOS's is): musl-gcc, C players only.
 # The matches: the C and the rule book's players side by side (Demo, Rand; Tron: First)
 # with the Dummy from its object file, on the kit's default board with two seeds and on a
-# second board, and every reference case of ../shared/reference (when present), with the
+# second board, and every reference case (tests/lib/reference.sh: ../shared/reference, or
+# the game's tests/reference.tsv, with the kit's boards of ../shared, when present), with the
 # rule book's players or the C ones in turn. On each
 # platform too: a player that crashes is named with its round (exit 3, no replay left),
 # and on Windows --judge is refused in one line (judge mode needs Linux).
@@ -19,6 +20,7 @@ set -u
 if [ "${BIN:-bin}" != bin ]; then echo "skip: the kits are built once, with bin/ (not under the sanitizers)"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
 . "$(dirname "$0")/lib/common.sh"
 . "$(dirname "$0")/lib/players.sh"
+. "$(dirname "$0")/lib/reference.sh"
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
 export WINEPREFIX=$tmp/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" # (no Mono or Gecko prompt)
 cleanup() {
@@ -110,17 +112,17 @@ for main in games/*/main.c; do
         mix=(Dummy Demo DemoC "$test_player" "${test_player}C" Dummy Null DemoC)
         echo "${board%:*} ${board#*:} ${mix[*]:0:${seats:-4}}" >>"$matches"
     done
-    if [ -f "$ref/$game/cases.tsv" ]; then
+    if reference_cases "$ref" "$game"; then
         row=0
         while IFS=$'\t' read -r name board seed players _; do
             [ "$name" = case ] && continue
-            for p in "${built[@]}"; do cp "$ref/$game/boards/"* "$tmp/$p/$game-kit/" 2>/dev/null; done
+            for p in "${built[@]}"; do cp "$boards/"* "$tmp/$p/$game-kit/" 2>/dev/null; done
             # (one API a case, in turn: both APIs already play side by side above)
             if [ $((++row % 2)) -eq 0 ]; then echo "$board $seed $players"
             else echo "$board $seed $(sed -E 's/\<(Null|Demo|Rand|First)\>/\1C/g' <<<"$players")"; fi >>"$matches" # (the Dummy is an object only)
-        done <"$ref/$game/cases.tsv"
+        done <"$cases"
     else
-        skip "$game: no reference cases ($ref/$game/cases.tsv absent): the kit's boards only"
+        skip "$game: $why: the kit's boards only"
     fi
 
     n=0

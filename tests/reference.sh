@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Plays every case of ../shared/reference/<game>/cases.tsv with bin/<game>, in local and
+# Plays every case of ../shared/reference/<game>/cases.tsv (or, where that is absent, of
+# games/<game>/tests/reference.tsv: tests/lib/reference.sh) with bin/<game>, in local and
 # in judge mode, and checks the replay's token hash and the final scores; then again with
 # the rule books' C++ players (games/<game>/rulebook/AI*.cc, built into
 # BUILD/rulebook/<game>) in place of the C ones. Each case's board and seed are played by
 # Demos too, in both modes, for the same replay (the rule book's Tron Demo draws from
-# rand(), the match's stream). Skipped when ../shared is absent.
+# rand(), the match's stream). A game is skipped when its cases or the kit's boards
+# (../shared/reference/<game>/boards) are absent.
 set -u
+. "$(dirname "$0")/lib/reference.sh"
 bin=${BIN:-bin}
 rulebook=$([ "$bin" = bin ] && echo build/rulebook || echo "${bin%/bin}/rulebook")
 ref=${REFERENCE:-$(dirname "$0")/../../shared/reference}
@@ -32,9 +35,8 @@ for dir in "$bin" "$rulebook"; do
   for main in games/*/main.c; do
     game=$(basename "$(dirname "$main")")
     game_bin=$dir/$game
-    cases=$ref/$game/cases.tsv
-    if [ ! -f "$cases" ]; then
-        echo "skip: no reference cases for $game ($cases absent)"; skipped=$((skipped + 1)); continue
+    if ! reference_cases "$ref" "$game"; then
+        echo "skip: $why"; skipped=$((skipped + 1)); continue
     fi
     while IFS=$'\t' read -r name board seed players scores hash _; do
         [ "$name" = case ] && continue
@@ -42,7 +44,7 @@ for dir in "$bin" "$rulebook"; do
         # for the judge's header and the CPU use in the status fields, set back here
         for mode in "" --judge; do
             # shellcheck disable=SC2086
-            "$game_bin" $mode $players -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/out" 2>"$tmp/err"
+            "$game_bin" $mode $players -s "$seed" -i "$boards/$board" -o "$tmp/out" 2>"$tmp/err"
             status=$?
             got_hash=$(token_hash "$players" "$tmp/out")
             got_scores=$(sed -n 's/^info: player .* got score \([0-9-]*\)$/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
@@ -58,7 +60,7 @@ for dir in "$bin" "$rulebook"; do
         demos=$(for _ in $players; do printf 'Demo '; done) played=1
         for mode in "" --judge; do
             # shellcheck disable=SC2086
-            "$game_bin" $mode $demos -s "$seed" -i "$ref/$game/boards/$board" -o "$tmp/demo$mode" 2>/dev/null || played=0
+            "$game_bin" $mode $demos -s "$seed" -i "$boards/$board" -o "$tmp/demo$mode" 2>/dev/null || played=0
         done
         if [ $played = 1 ] && [ "$(token_hash "$demos" "$tmp/demo")" = "$(token_hash "$demos" "$tmp/demo--judge")" ]; then
             passed=$((passed + 1))
