@@ -2,6 +2,9 @@
 # folder removed at exit, check, one_error, and the summary line tools/run-tests reads.
 passed=0 failed=0 skipped=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# a script stopped from outside still runs its EXIT trap (bash skips it on a signal it does
+# not trap): what it started (servers, daemons) is stopped, its folder removed
+trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM
 
 ok() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
